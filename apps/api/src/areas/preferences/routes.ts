@@ -1,0 +1,43 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { validationError } from '../../errors.ts';
+import { assertSameOrigin } from '../../same-origin.ts';
+import { overrideCookie, schemeCookie, schemeCookieMaxAge } from '../../document/scheme.ts';
+
+const choices = ['light', 'dark', 'system'] as const;
+type Choice = (typeof choices)[number];
+
+/** Only a path on this site: a Referer from elsewhere must not become a redirect target. */
+function backTo(referer: string | undefined, host: string | undefined): string {
+  if (!referer) return '/';
+  try {
+    const url = new URL(referer);
+    return url.host === host ? `${url.pathname}${url.search}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
+export const preferenceRoutes: FastifyPluginCallback = (app, _options, done) => {
+  app.post<{ Body: { scheme?: unknown } | undefined }>('/api/preferences/color-scheme', (request, reply) => {
+    assertSameOrigin(request);
+    const wanted = request.body?.scheme;
+    const choice = choices.find((c) => c === wanted);
+    if (!choice) throw validationError(`scheme must be one of ${choices.join(', ')}`, 'INVALID_COLOR_SCHEME');
+    const options = {
+      path: '/',
+      maxAge: schemeCookieMaxAge,
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: request.protocol === 'https',
+    };
+    const system = choice === ('system' satisfies Choice);
+    reply.setCookie(overrideCookie, system ? 'false' : 'true', options);
+    if (!system) reply.setCookie(schemeCookie, choice, options);
+    // A plain form post (no script) goes back to the page it came from.
+    if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+      return reply.redirect(backTo(request.headers.referer, request.headers.host), 303);
+    }
+    return reply.code(204).send();
+  });
+  done();
+};

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { themeForHost } from '../src/areas/site/sites.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const page = (host: string, cookies: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: '/', headers: { host }, cookies });
+
+describe('site by host', () => {
+  it.each([
+    ['kiir.localhost:8080', 'kiir'],
+    ['NORDLYS.localhost', 'nordlys'],
+    ['localhost:8080', 'aurora'],
+    ['unknown.localhost:8080', 'aurora'],
+    ['127.0.0.1:8080', 'aurora'],
+    ['kiir.example.com', 'aurora'],
+  ])('%s → %s', (host, id) => {
+    expect(themeForHost(host)).toBe(id);
+  });
+
+  it('serves the site config of the brand as JSON', async () => {
+    const response = await app.inject({ url: '/api/site', headers: { host: 'daugava.localhost:8080' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      theme_id: 'daugava',
+      company_name: 'Daugavas Enerģija SIA',
+      timezone: 'Europe/Riga',
+      default_locale_id: 'lv-LV',
+      locales: [{ id: 'lv-LV' }, { id: 'ru-RU' }, { id: 'en-GB' }],
+      logo: '/tokens/assets/daugava/logo.svg',
+      dark_mode_logo: '/tokens/assets/daugava/logo-dark.svg',
+    });
+  });
+});
+
+describe('the brand page', () => {
+  it('is painted in its brand from the first byte and loads only that brand', async () => {
+    const response = await page('kiir.localhost:8080');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const body = response.body;
+    expect(body).toMatch(
+      /<html lang="et-EE" data-brand="kiir" data-scheme="light" data-scheme-source="system">/,
+    );
+    expect(body).toContain('<link rel="stylesheet" href="/tokens/css/kiir.css">');
+    expect(body.match(/\/tokens\/css\/\w+\.css/g)).toEqual(['/tokens/css/base.css', '/tokens/css/kiir.css']);
+    expect(body).toContain('/tokens/assets/kiir/logo.svg');
+    expect(body).toContain('<title>Kiir Elekter AS – iseteenindus</title>');
+    expect(body).toContain('Kogu sinu energia ühes kohas');
+  });
+
+  it('speaks the locale cookie when the site offers it and its default otherwise', async () => {
+    expect((await page('kiir.localhost', { locale: 'ru-RU' })).body).toContain('<html lang="ru-RU"');
+    expect((await page('kiir.localhost', { locale: 'fi-FI' })).body).toContain('<html lang="et-EE"');
+    expect((await page('localhost', { locale: 'sv-FI' })).body).toContain('Det här erbjuder vi');
+  });
+
+  it('follows the system scheme until the user overrides it', async () => {
+    const chosen = await page('aurora.localhost', {
+      'color-scheme': 'dark',
+      'color-scheme-override': 'true',
+    });
+    expect(chosen.body).toContain('data-scheme="dark" data-scheme-source="user"');
+    expect(chosen.body).toContain('aria-pressed="true"');
+    const notOverridden = await page('aurora.localhost', {
+      'color-scheme': 'dark',
+      'color-scheme-override': 'false',
+    });
+    expect(notOverridden.body).toContain('data-scheme="light" data-scheme-source="system"');
+  });
+
+  it('inlines the site config so the portal needs no extra request', async () => {
+    const body = (await page('silta.localhost')).body;
+    const json = /<script type="application\/json" id="site-config">(.*?)<\/script>/.exec(body)?.[1];
+    expect(JSON.parse(json!)).toMatchObject({ theme_id: 'silta', company_name: 'Silta Siltums SIA' });
+  });
+
+  it('offers an installable-app manifest with regular and maskable icons', async () => {
+    const response = await app.inject({ url: '/manifest.webmanifest', headers: { host: 'raba.localhost' } });
+    const manifest = response.json<{ short_name: string; icons: Array<{ src: string; purpose: string }> }>();
+    expect(manifest.short_name).toBe('Raba');
+    expect(manifest.icons.map((i) => i.purpose)).toEqual(['any', 'any', 'maskable']);
+    for (const icon of manifest.icons) {
+      expect((await app.inject({ url: icon.src })).statusCode).toBe(200);
+    }
+  });
+
+  it('serves brand CSS, fonts and logos', async () => {
+    const css = await app.inject({ url: '/tokens/css/linna.css' });
+    expect(css.statusCode).toBe(200);
+    const font = /url\(\.\.\/fonts\/([^)]+)\)/.exec(css.body)![1]!;
+    expect((await app.inject({ url: `/tokens/fonts/${font}` })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/tokens/assets/linna/logo.svg' })).headers['content-type']).toContain(
+      'image/svg+xml',
+    );
+  });
+
+  it('answers unknown paths with the error shape', async () => {
+    const response = await app.inject({ url: '/nowhere' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      name: 'NotFound',
+      message: 'No such page: /nowhere',
+      code: 'NOT_FOUND',
+    });
+  });
+});
+
+describe('choosing a colour scheme', () => {
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/preferences/color-scheme',
+      headers: { host: 'kiir.localhost:8080', ...headers },
+      payload: payload as string,
+    });
+
+  it('stores the choice in long-lived, script-proof cookies', async () => {
+    const response = await post({ scheme: 'dark' }, { origin: 'http://kiir.localhost:8080' });
+    expect(response.statusCode).toBe(204);
+    const cookies = response.cookies.map((c) => ({ ...c }));
+    expect(cookies).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: 'color-scheme-override',
+          value: 'true',
+          maxAge: 315360000,
+          httpOnly: true,
+          sameSite: 'Lax',
+          path: '/',
+        }),
+        expect.objectContaining({ name: 'color-scheme', value: 'dark', maxAge: 315360000, httpOnly: true }),
+      ]),
+    );
+  });
+
+  it('goes back to following the system', async () => {
+    const response = await post({ scheme: 'system' });
+    expect(response.cookies).toEqual([
+      expect.objectContaining({ name: 'color-scheme-override', value: 'false' }),
+    ]);
+  });
+
+  it('answers a form post with a redirect to the same page, never to another site', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const back = await post('scheme=dark', { ...form, referer: 'http://kiir.localhost:8080/?a=1' });
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('/?a=1');
+    const away = await post('scheme=dark', { ...form, referer: 'https://evil.example/phish' });
+    expect(away.headers.location).toBe('/');
+  });
+
+  it('refuses an unknown scheme with a 422 the portal can translate', async () => {
+    const response = await post({ scheme: 'sepia' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      name: 'ValidationError',
+      message: 'scheme must be one of light, dark, system',
+      code: 'INVALID_COLOR_SCHEME',
+    });
+    expect(response.cookies).toEqual([]);
+  });
+
+  it('refuses cross-site posts', async () => {
+    const response = await post({ scheme: 'dark' }, { origin: 'https://evil.example' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'CROSS_SITE' });
+    const fetchSite = await post({ scheme: 'dark' }, { 'sec-fetch-site': 'cross-site' });
+    expect(fetchSite.statusCode).toBe(403);
+  });
+});

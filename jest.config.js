@@ -1,0 +1,5 @@
+/** @type {import('jest').Config} */
+export default {
+  projects: ['<rootDir>/packages/tokens', '<rootDir>/apps/api'],
+  maxWorkers: 2,
+};

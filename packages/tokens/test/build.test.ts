@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const packageDir = path.resolve(__dirname, '..');
+const brandsDir = path.resolve(packageDir, '../../brands');
+const cli = path.join(packageDir, 'src/build/cli.ts');
+
+async function build(brands: string, out: string) {
+  try {
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', cli, '--brands', brands, '--out', out],
+      {
+        cwd: packageDir,
+      },
+    );
+    return { code: 0, stdout, stderr: '' };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+const readJson = async <T>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;
+
+function pngSize(png: Buffer) {
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+let tmp: string;
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'vool-tokens-'));
+});
+afterAll(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+describe('the token build', () => {
+  let out: string;
+  let ids: string[];
+
+  beforeAll(async () => {
+    out = path.join(tmp, 'all');
+    const result = await build(brandsDir, out);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    ids = (await readdir(brandsDir, { withFileTypes: true }))
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+  }, 60_000);
+
+  it('builds all twelve brands in light and dark', async () => {
+    expect(ids).toHaveLength(12);
+    for (const id of ids) {
+      const css = await readFile(path.join(out, 'css', `${id}.css`), 'utf8');
+      expect(css).toContain(`[data-brand="${id}"] {`);
+      expect(css).toContain(`[data-brand="${id}"][data-scheme="dark"] {`);
+      for (const scheme of ['light', 'dark']) {
+        const chart = await readJson<{ color: string[] }>(path.join(out, 'echarts', `${id}.${scheme}.json`));
+        expect(chart.color).toHaveLength(6);
+      }
+    }
+  });
+
+  it('gives every brand and scheme exactly the same semantic and component names', async () => {
+    const semanticNames = (values: Record<string, string>, primitives: Set<string>) =>
+      Object.keys(values)
+        .filter((k) => !primitives.has(k))
+        .sort();
+    const isPrimitive = (k: string) =>
+      /^color\.(primary|neutral|success|warning|danger|info)\.|^radius\./.test(k);
+    const sets: string[][] = [];
+    for (const id of ids) {
+      const json = await readJson<Record<'light' | 'dark', Record<string, string>>>(
+        path.join(out, 'json', `${id}.json`),
+      );
+      for (const scheme of ['light', 'dark'] as const) {
+        sets.push(semanticNames(json[scheme], new Set(Object.keys(json[scheme]).filter(isPrimitive))));
+      }
+    }
+    expect(sets).toHaveLength(24);
+    for (const names of sets) expect(names).toEqual(sets[0]);
+    expect(sets[0]).toEqual(
+      expect.arrayContaining(['color.text.default', 'button.primary.background.hover', 'size.header.height']),
+    );
+  });
+
+  it('writes typed modules whose contract names match the CSS variables', async () => {
+    const contract = await readFile(path.join(out, 'contract.js'), 'utf8');
+    const dts = await readFile(path.join(out, 'brands.d.ts'), 'utf8');
+    expect(contract).toContain('"default": "vool-color-text-default"');
+    expect(dts).toContain(`export type ThemeId = ${ids.map((id) => `"${id}"`).join(' | ')};`);
+    const css = await readFile(path.join(out, 'css', 'aurora.css'), 'utf8');
+    expect(css).toContain('--vool-color-text-default:');
+    const base = await readFile(path.join(out, 'css', 'base.css'), 'utf8');
+    expect(base).toContain('--vool-size-topbar-height: 42px;');
+    expect(base).toContain(
+      ':root[data-standalone="ios"] {\n  --vool-safe-area-inset: var(--vool-safe-area-ios);',
+    );
+    expect(base).toContain('--vool-safe-area-android: 24px;');
+  });
+
+  it('self-hosts each brand font and points every @font-face at a copied file', async () => {
+    for (const id of ids) {
+      const css = await readFile(path.join(out, 'css', `${id}.css`), 'utf8');
+      const urls = [...css.matchAll(/url\(\.\.\/fonts\/([^)]+)\)/g)].map((m) => m[1]!);
+      expect(urls.length).toBeGreaterThan(0);
+      for (const url of urls) expect(existsSync(path.join(out, 'fonts', url))).toBe(true);
+    }
+    const families = new Set(
+      await Promise.all(
+        ids.map(
+          async (id) =>
+            (await readJson<{ light: Record<string, string> }>(path.join(out, 'json', `${id}.json`))).light[
+              'font.family.body'
+            ],
+        ),
+      ),
+    );
+    expect(families.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('renders favicons and installable-app icons at their sizes', async () => {
+    for (const id of ids) {
+      const dir = path.join(out, 'assets', id);
+      expect(pngSize(await readFile(path.join(dir, 'favicon-32.png')))).toEqual({ width: 32, height: 32 });
+      expect(pngSize(await readFile(path.join(dir, 'icon-192.png')))).toEqual({ width: 192, height: 192 });
+      expect(pngSize(await readFile(path.join(dir, 'icon-512.png')))).toEqual({ width: 512, height: 512 });
+      expect(pngSize(await readFile(path.join(dir, 'icon-maskable-512.png')))).toEqual({
+        width: 512,
+        height: 512,
+      });
+    }
+  });
+
+  it('records the contrast ratio of every declared pair', async () => {
+    type Report = Record<string, Record<string, Array<{ ratio: number; required: number }>>>;
+    const report = await readJson<Report>(path.join(out, 'json', 'contrast.json'));
+    expect(Object.keys(report).sort()).toEqual([...ids].sort());
+    for (const schemes of Object.values(report)) {
+      for (const pairs of Object.values(schemes)) {
+        for (const pair of pairs) expect(pair.ratio).toBeGreaterThanOrEqual(pair.required);
+      }
+    }
+  });
+});
+
+describe('the build refuses a broken brand', () => {
+  async function fixture(name: string, change: (dir: string) => Promise<void>) {
+    const brands = path.join(tmp, name);
+    await cp(path.join(brandsDir, 'aurora'), path.join(brands, 'aurora'), { recursive: true });
+    await change(path.join(brands, 'aurora'));
+    return build(brands, path.join(tmp, `${name}-out`));
+  }
+
+  it('fails the contrast gate for a planted low-contrast pair, naming pair, brand, scheme and ratio', async () => {
+    const result = await fixture('low-contrast', (dir) =>
+      writeFile(
+        path.join(dir, 'tokens', 'semantic.dark.json'),
+        JSON.stringify({ color: { text: { muted: { $value: '{color.neutral.700}' } } } }),
+      ),
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /aurora dark: color\.text\.muted on color\.background\.surface\.default is \d\.\d\d:1, needs 4\.5:1 \(text\)/,
+    );
+    expect(existsSync(path.join(tmp, 'low-contrast-out'))).toBe(false);
+  }, 30_000);
+
+  it('fails when the palette lacks a shade the semantic tier needs', async () => {
+    const result = await fixture('missing-shade', async (dir) => {
+      const file = path.join(dir, 'tokens', 'color.json');
+      const tokens = await readJson<{ color: { primary: Record<string, unknown> } }>(file);
+      delete tokens.color.primary['950'];
+      await writeFile(file, JSON.stringify(tokens));
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('brand "aurora" is incomplete');
+    expect(result.stderr).toContain('missing color.primary.950');
+  }, 30_000);
+
+  it('fails when a brand re-points a semantic token that is not in the contract', async () => {
+    const result = await fixture('unknown-token', (dir) =>
+      writeFile(
+        path.join(dir, 'tokens', 'semantic.light.json'),
+        JSON.stringify({ color: { text: { mutd: { $value: '{color.neutral.600}' } } } }),
+      ),
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'brand "aurora" light: overrides unknown semantic token(s) color.text.mutd',
+    );
+  }, 30_000);
+});
