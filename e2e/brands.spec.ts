@@ -30,6 +30,8 @@ for (const id of ['aurora', 'kiir', 'daugava']) {
       const html = page.locator('html');
       await expect(html).toHaveAttribute('data-brand', id);
       await expect(html).toHaveAttribute('data-scheme', scheme);
+      // Following the system scheme, the toggle still tells assistive tech which scheme is on.
+      await expect(page.locator('.toggle')).toHaveAttribute('aria-pressed', String(scheme === 'dark'));
 
       const logo = await headerLogo(page);
       await expect(logo).toHaveAttribute(

@@ -1,10 +1,21 @@
-// Switches the colour scheme in place; without this script the form posts and the page reloads.
+// Keeps the appearance toggle true to the scheme shown, and switches it in place; without this script
+// the form posts and the page reloads.
 (() => {
   const form = document.querySelector('form.appearance');
   if (!form) return;
   const root = document.documentElement;
   const input = form.querySelector('input[name="scheme"]');
   const button = form.querySelector('button');
+
+  const show = () => {
+    const dark = root.dataset.scheme === 'dark';
+    button.setAttribute('aria-pressed', String(dark));
+    input.value = dark ? 'light' : 'dark';
+  };
+  show();
+  // The head script follows the system scheme while the user has not chosen one.
+  new MutationObserver(show).observe(root, { attributes: true, attributeFilter: ['data-scheme'] });
+
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     const scheme = input.value;
@@ -17,9 +28,7 @@
       form.submit();
       return;
     }
-    root.dataset.scheme = scheme;
     root.dataset.schemeSource = 'user';
-    button.setAttribute('aria-pressed', String(scheme === 'dark'));
-    input.value = scheme === 'dark' ? 'light' : 'dark';
+    root.dataset.scheme = scheme;
   });
 })();

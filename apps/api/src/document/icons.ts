@@ -10,7 +10,9 @@ export const icons = {
   gas: icon(
     '<path d="M12 22c4 0 7-2.7 7-6.6 0-3.3-2.2-5.4-3.6-7.3-.5 1.6-1.4 2.6-2.6 3C13.3 7.4 11.6 4.3 9 2c.3 3-1.3 5.2-2.8 7.1C5 10.7 5 12.6 5 15.4 5 19.3 8 22 12 22z"/>',
   ),
-  heating: icon('<path d="M6 4v16M10 4v16M14 4v16M18 4v16M4 8h16M4 16h16"/>'),
+  heating: icon(
+    '<rect x="3" y="5" width="18" height="13" rx="2"/><path d="M7.5 5v13M12 5v13M16.5 5v13M6 18v2M18 18v2"/>',
+  ),
   microgeneration: icon(
     '<circle cx="12" cy="12" r="4"/><path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"/>',
   ),
