@@ -14,12 +14,13 @@
  * Converting the glyphs to <path>s makes the logo render identically everywhere,
  * keeps the file self-contained and lets us kern and size the name precisely.
  *
- * Run from the repository root:  npx tsx scripts/brand-logos.ts
+ * Run from the repository root, after a token build:  npx tsx scripts/brand-logos.ts
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contrastRatio } from '../packages/tokens/src/build/contrast.ts';
 
 // ---------------------------------------------------------------------------
 // Minimal typing of the parts of opentype.js (v2 ships without types) we use.
@@ -65,9 +66,7 @@ const opentype = require('opentype.js') as OpenType;
 type Hex = `#${string}`;
 
 interface SchemeStyle {
-  /** Header background the logo is drawn for (from the brand's header tokens). */
-  header: Hex;
-  /** Wordmark colour; must reach 4.5:1 against `header`. */
+  /** Wordmark colour; must reach 4.5:1 against the header it is drawn for. */
   wordmark: Hex;
 }
 
@@ -84,74 +83,74 @@ const LOCKUPS: Record<string, LockupStyle> = {
   aurora: {
     weight: 700,
     tracking: -0.01,
-    light: { header: '#ffffff', wordmark: '#034236' },
-    dark: { header: '#0e1414', wordmark: '#ffffff' },
+    light: { wordmark: '#034236' },
+    dark: { wordmark: '#ffffff' },
   },
   kuusi: {
     weight: 600,
     tracking: 0,
-    light: { header: '#2a5732', wordmark: '#ffffff' },
-    dark: { header: '#0f1410', wordmark: '#e0f3e2' },
+    light: { wordmark: '#ffffff' },
+    dark: { wordmark: '#e0f3e2' },
   },
   pohjola: {
     weight: 600,
     tracking: 0.01,
-    light: { header: '#0b131e', wordmark: '#ffffff' },
-    dark: { header: '#0b131e', wordmark: '#ffffff' },
+    light: { wordmark: '#ffffff' },
+    dark: { wordmark: '#ffffff' },
   },
   saimaa: {
     weight: 700,
     tracking: 0,
-    light: { header: '#ffffff', wordmark: '#023d57' },
-    dark: { header: '#0e1417', wordmark: '#ffffff' },
+    light: { wordmark: '#023d57' },
+    dark: { wordmark: '#ffffff' },
   },
   laane: {
     weight: 700,
     tracking: -0.01,
-    light: { header: '#ffffff', wordmark: '#5e2301' },
-    dark: { header: '#161210', wordmark: '#ffffff' },
+    light: { wordmark: '#5e2301' },
+    dark: { wordmark: '#ffffff' },
   },
   linna: {
     weight: 600,
     tracking: 0,
-    light: { header: '#7f283a', wordmark: '#ffffff' },
-    dark: { header: '#171111', wordmark: '#fee6e8' },
+    light: { wordmark: '#ffffff' },
+    dark: { wordmark: '#fee6e8' },
   },
   kiir: {
     weight: 700,
     tracking: 0,
-    light: { header: '#131219', wordmark: '#ffffff' },
-    dark: { header: '#131219', wordmark: '#ffffff' },
+    light: { wordmark: '#ffffff' },
+    dark: { wordmark: '#ffffff' },
   },
   raba: {
     weight: 600,
     tracking: 0,
-    light: { header: '#ffffff', wordmark: '#393b00' },
-    dark: { header: '#14130d', wordmark: '#edf0d5' },
+    light: { wordmark: '#393b00' },
+    dark: { wordmark: '#edf0d5' },
   },
   daugava: {
     weight: 700,
     tracking: 0,
-    light: { header: '#264595', wordmark: '#ffffff' },
-    dark: { header: '#0f131a', wordmark: '#ffffff' },
+    light: { wordmark: '#ffffff' },
+    dark: { wordmark: '#ffffff' },
   },
   silta: {
     weight: 700,
     tracking: 0,
-    light: { header: '#ffffff', wordmark: '#63133b' },
-    dark: { header: '#161113', wordmark: '#ffffff' },
+    light: { wordmark: '#63133b' },
+    dark: { wordmark: '#ffffff' },
   },
   gaisma: {
     weight: 600,
     tracking: 0.01,
-    light: { header: '#045660', wordmark: '#ffffff' },
-    dark: { header: '#081518', wordmark: '#ffffff' },
+    light: { wordmark: '#ffffff' },
+    dark: { wordmark: '#ffffff' },
   },
   nordlys: {
     weight: 600,
     tracking: 0.02,
-    light: { header: '#12111b', wordmark: '#ffffff' },
-    dark: { header: '#12111b', wordmark: '#ffffff' },
+    light: { wordmark: '#ffffff' },
+    dark: { wordmark: '#ffffff' },
   },
 };
 
@@ -299,21 +298,17 @@ function outlineText(text: string, fonts: FontStack, style: LockupStyle, x0: num
 // ---------------------------------------------------------------------------
 // Colour
 
-/** WCAG 2 relative luminance of a #rrggbb colour. */
-function luminance(hex: Hex): number {
-  const channel = (offset: number): number => {
-    const c = parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
+const isDark = (hex: string): boolean => contrastRatio(hex, '#ffffff') > contrastRatio(hex, '#000000');
 
-function contrast(a: Hex, b: Hex): number {
-  const [la, lb] = [luminance(a), luminance(b)];
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+/** The header backgrounds come from the built tokens, so logos follow the brand's header tokens. */
+function headerOf(id: string, scheme: 'light' | 'dark'): string {
+  const file = join(BRANDS_DIR, '..', 'packages', 'tokens', 'dist', 'json', `${id}.json`);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build -w @vool/tokens first`);
+  const tokens = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
+  const header = tokens[scheme]?.['color.background.header.default'];
+  if (!header) throw new Error(`${id}: no color.background.header.default in ${file}`);
+  return header;
 }
-
-const isDark = (hex: Hex): boolean => contrast(hex, '#ffffff') > contrast(hex, '#000000');
 
 // ---------------------------------------------------------------------------
 // SVG
@@ -332,27 +327,29 @@ function markBody(file: string): string {
 }
 
 /** mark-dark.svg is used on dark headers when the brand has one. */
-function markFile(brandId: string, header: Hex): string {
+function markFile(brandId: string, header: string): string {
   const assets = join(BRANDS_DIR, brandId, 'assets');
   const darkMark = join(assets, 'mark-dark.svg');
   return isDark(header) && existsSync(darkMark) ? darkMark : join(assets, 'mark.svg');
 }
 
-function renderLogo(brand: Brand, fonts: FontStack, style: LockupStyle, scheme: SchemeStyle): string {
-  const ratio = contrast(scheme.wordmark, scheme.header);
+function renderLogo(brand: Brand, fonts: FontStack, style: LockupStyle, scheme: 'light' | 'dark'): string {
+  const { wordmark: colour } = style[scheme];
+  const header = headerOf(brand.id, scheme);
+  const ratio = contrastRatio(colour, header);
   if (ratio < MIN_CONTRAST) {
     throw new Error(`${brand.id}: wordmark contrast ${ratio.toFixed(2)} < ${MIN_CONTRAST}`);
   }
   const textX = LOGO_HEIGHT + GAP;
   const wordmark = outlineText(brand.name, fonts, style, textX);
   const width = Math.ceil(textX + wordmark.width);
-  const mark = markBody(markFile(brand.id, scheme.header));
+  const mark = markBody(markFile(brand.id, header));
   const scale = Math.round((LOGO_HEIGHT / MARK_VIEWBOX) * 1e4) / 1e4;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${LOGO_HEIGHT}" role="img">`,
     `<title>${escapeXml(brand.companyName)}</title>`,
     `<g transform="scale(${scale})">${mark}</g>`,
-    `<path fill="${scheme.wordmark}" d="${wordmark.d}"/>`,
+    `<path fill="${colour}" d="${wordmark.d}"/>`,
     '</svg>',
     '',
   ].join('\n');
@@ -368,8 +365,8 @@ function buildBrand(id: string): void {
   if (!style) throw new Error(`${brand.id}: no entry in LOCKUPS`);
   const fonts = loadFonts(brand.fonts.heading.package, style.weight);
   const assets = join(BRANDS_DIR, brand.id, 'assets');
-  writeFileSync(join(assets, 'logo.svg'), renderLogo(brand, fonts, style, style.light));
-  writeFileSync(join(assets, 'logo-dark.svg'), renderLogo(brand, fonts, style, style.dark));
+  writeFileSync(join(assets, 'logo.svg'), renderLogo(brand, fonts, style, 'light'));
+  writeFileSync(join(assets, 'logo-dark.svg'), renderLogo(brand, fonts, style, 'dark'));
   console.log(`${brand.id}: logo.svg, logo-dark.svg`);
 }
 
