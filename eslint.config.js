@@ -14,6 +14,7 @@ export default tseslint.config(
       '**/.turbo/**',
       '**/coverage/**',
       '.data/**',
+      '**/storybook-static/**',
       '.test-results/**',
       'test-results/**',
       'playwright-report/**',

@@ -1,5 +1,5 @@
 /** @type {import('jest').Config} */
 export default {
-  projects: ['<rootDir>/packages/tokens', '<rootDir>/apps/api'],
+  projects: ['<rootDir>/packages/tokens', '<rootDir>/packages/ui', '<rootDir>/apps/api'],
   maxWorkers: 2,
 };

@@ -92,6 +92,13 @@ describe('the token build', () => {
     );
   });
 
+  it("applies a brand's scheme-independent re-points to both schemes", async () => {
+    const kiir = await readJson<Record<'light' | 'dark', Record<string, string>>>(
+      path.join(out, 'json', 'kiir.json'),
+    );
+    expect([kiir.light['shape.control'], kiir.dark['shape.control']]).toEqual(['9999px', '9999px']);
+  });
+
   it('writes typed modules whose contract names match the CSS variables', async () => {
     const contract = await readFile(path.join(out, 'contract.js'), 'utf8');
     const dts = await readFile(path.join(out, 'brands.d.ts'), 'utf8');

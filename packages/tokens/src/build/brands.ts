@@ -16,8 +16,11 @@ export interface BrandSource {
   dir: string;
   /** Primitive tokens: the files in `tokens/` other than the semantic overrides. */
   primitives: TokenTree;
-  /** Semantic tokens this brand re-points, per scheme (`tokens/semantic.<scheme>.json`). */
-  overrides: Record<ColorScheme, TokenTree>;
+  /**
+   * Semantic tokens this brand re-points: in both schemes (`tokens/semantic.json`) and per scheme
+   * (`tokens/semantic.<scheme>.json`, applied last).
+   */
+  overrides: Record<ColorScheme | 'both', TokenTree>;
 }
 
 export class BrandError extends Error {
@@ -119,10 +122,11 @@ export async function loadBrand(dir: string): Promise<BrandSource> {
   const tokenDir = path.join(dir, 'tokens');
   const files = (await readdir(tokenDir)).filter((f) => f.endsWith('.json')).sort();
   let primitives: TokenTree = {};
-  const overrides = { light: {}, dark: {} } as Record<ColorScheme, TokenTree>;
+  const overrides: Record<ColorScheme | 'both', TokenTree> = { both: {}, light: {}, dark: {} };
   for (const file of files) {
     const tree = await readJson<TokenTree>(path.join(tokenDir, file));
-    const scheme = colorSchemes.find((s) => file === `semantic.${s}.json`);
+    const scheme =
+      file === 'semantic.json' ? 'both' : colorSchemes.find((s) => file === `semantic.${s}.json`);
     if (scheme) overrides[scheme] = tree;
     else primitives = deepMerge(primitives, tree);
   }

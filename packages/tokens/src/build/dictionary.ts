@@ -100,7 +100,8 @@ export async function resolveBrand(
 ): Promise<ResolvedToken[]> {
   const id = brand.config.id;
   const known = new Set(leafPaths(shared.semantic[scheme]));
-  const unknown = leafPaths(brand.overrides[scheme]).filter((p) => !known.has(p));
+  const overrides = deepMerge(brand.overrides.both, brand.overrides[scheme]);
+  const unknown = leafPaths(overrides).filter((p) => !known.has(p));
   if (unknown.length) {
     throw new ContractError(
       `brand "${id}" ${scheme}: overrides unknown semantic token(s) ${unknown.join(', ')}`,
@@ -111,7 +112,7 @@ export async function resolveBrand(
   const tiers: Record<string, Tier> = {};
   for (const p of leafPaths(primitives)) tiers[p] = 'primitive';
   for (const p of leafPaths(shared.component)) tiers[p] = 'component';
-  const semantic = deepMerge(deepMerge(shared.semantic[scheme], injected.semantic), brand.overrides[scheme]);
+  const semantic = deepMerge(deepMerge(shared.semantic[scheme], injected.semantic), overrides);
   const tokens = deepMerge(deepMerge(primitives, semantic), shared.component);
   try {
     return await resolve({ tokens, tiers });

@@ -1,0 +1,52 @@
+import { readdirSync, existsSync } from 'node:fs';
+import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
+import { dts } from 'rollup-plugin-dts';
+import esbuild from 'rollup-plugin-esbuild';
+
+/** One entry per component folder (its index.ts), each icon, the theme and the root. */
+function entries() {
+  const input = { index: 'src/index.ts', 'theme/vars.css': 'src/theme/vars.css.ts' };
+  for (const dir of readdirSync('src', { withFileTypes: true })) {
+    if (dir.isDirectory() && existsSync(`src/${dir.name}/index.ts`))
+      input[`${dir.name}/index`] = `src/${dir.name}/index.ts`;
+  }
+  for (const file of readdirSync('src/icons')) {
+    if (file.endsWith('.tsx')) input[`icons/${file.replace(/\.tsx$/, '')}`] = `src/icons/${file}`;
+  }
+  return input;
+}
+
+const external = [
+  /^react(\/.*)?$/,
+  /^react-dom(\/.*)?$/,
+  /^react-aria-components(\/.*)?$/,
+  /^@vool\/tokens(\/.*)?$/,
+  /^echarts(\/.*)?$/,
+  /^zrender(\/.*)?$/,
+];
+
+export default [
+  {
+    input: entries(),
+    external,
+    plugins: [
+      vanillaExtractPlugin({ extract: { name: 'styles.css' }, identifiers: ({ hash }) => `vool_${hash}` }),
+      esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
+    ],
+    output: {
+      dir: 'dist',
+      format: 'esm',
+      preserveModules: true,
+      preserveModulesRoot: 'src',
+      // A consumer's vanilla-extract plugin would re-process files named *.css.js.
+      entryFileNames: ({ name }) => `${name.replace(/\.css$/, '.styles')}.js`,
+      assetFileNames: '[name][extname]',
+    },
+  },
+  {
+    input: entries(),
+    external: [...external, /\.css$/],
+    plugins: [dts({ tsconfig: 'tsconfig.json' })],
+    output: { dir: 'dist', format: 'esm', preserveModules: true, preserveModulesRoot: 'src' },
+  },
+];

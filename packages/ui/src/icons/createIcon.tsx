@@ -1,0 +1,40 @@
+import type { ReactNode, SVGProps } from 'react';
+
+export const iconSizes = { sm: 16, md: 20, lg: 24 } as const;
+
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'className' | 'style'> {
+  /** @default 'md' */
+  size?: keyof typeof iconSizes;
+  /** A name for assistive tech. Without it the icon is decorative and hidden from them. */
+  'aria-label'?: string;
+}
+
+export type Icon = ((props: IconProps) => ReactNode) & { displayName: string };
+
+/** Icons draw with `currentColor` on a 24-unit grid, so they take the colour and size of their text. */
+export function createIcon(name: string, body: ReactNode): Icon {
+  function IconComponent({ size = 'md', 'aria-label': label, ...rest }: IconProps) {
+    const px = iconSizes[size];
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        width={px}
+        height={px}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.75}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+        data-icon={name}
+        {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+        {...rest}
+        style={{ flex: 'none', display: 'inline-block', verticalAlign: 'middle' }}
+      >
+        {body}
+      </svg>
+    );
+  }
+  IconComponent.displayName = `${name}Icon`;
+  return IconComponent;
+}
