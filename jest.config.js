@@ -1,5 +1,10 @@
 /** @type {import('jest').Config} */
 export default {
-  projects: ['<rootDir>/packages/tokens', '<rootDir>/packages/ui', '<rootDir>/apps/api'],
+  projects: [
+    '<rootDir>/packages/tokens',
+    '<rootDir>/packages/ui',
+    '<rootDir>/packages/api-client',
+    '<rootDir>/apps/api',
+  ],
   maxWorkers: 2,
 };

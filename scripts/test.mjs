@@ -31,18 +31,34 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-const built = gate('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+const built =
+  gate('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']) &&
+  gate('storybook build', 'npx', ['turbo', 'run', 'build-storybook', '--output-logs=errors-only']);
 gate('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 gate('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 gate('typecheck', 'npx', ['tsc', '-b']);
 
-const jestOk = step('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${results}/jest.json`]);
-const jest = readJson(`${results}/jest.json`);
-if (jest) {
-  passed += jest.numPassedTests;
-  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+function jest(title, command, args, output) {
+  const ok = step(title, command, [...args, '--ci', '--json', `--outputFile=${output}`]);
+  const report = readJson(output);
+  const failures = report ? report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) : 0;
+  if (report) {
+    passed += report.numPassedTests;
+    failed += failures;
+  }
+  if (!ok && failures === 0) failed += 1;
 }
-if (!jestOk && (!jest || jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) === 0)) failed += 1;
+
+jest('jest', 'npx', ['jest'], `${results}/jest.json`);
+// CI also runs the API's tests against a real PostgreSQL cluster (see .ci/run).
+if (process.env.VOOL_TEST_POSTGRES === '1') {
+  jest(
+    'jest: API on PostgreSQL',
+    'bash',
+    ['apps/api/scripts/test-postgres.sh'],
+    `${results}/jest-postgres.json`,
+  );
+}
 
 if (!built) {
   console.log('✗ Playwright skipped: the build failed');

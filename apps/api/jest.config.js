@@ -1,3 +1,13 @@
 import { jestConfig } from '../../jest.base.js';
 
-export default jestConfig({ displayName: 'api' });
+const base = jestConfig({ displayName: 'api' });
+
+export default {
+  ...base,
+  testEnvironment: '<rootDir>/test/environment.js',
+  // Tests run against the client's sources, so no build is needed first.
+  moduleNameMapper: {
+    '^@vool/api-client$': '<rootDir>/../../packages/api-client/src/index.ts',
+    ...base.moduleNameMapper,
+  },
+};

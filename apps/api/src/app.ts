@@ -1,24 +1,101 @@
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import './request-context.ts';
+import { databaseOptionsFromEnv, openDatabase, type DatabaseOptions, type Db } from './db/connect.ts';
 import { HttpError } from './errors.ts';
+import { registerErrorHandler } from './error-handler.ts';
+import { registerSecurity } from './security.ts';
+import { defaultPortalDir, portalExists, portalPage, readPortalTemplate } from './document/portal.ts';
+import { SandboxEid } from './integrations/sandbox-eid.ts';
+import { SandboxMailer } from './integrations/sandbox-mailer.ts';
+import type { Mailer } from './integrations/mailer.ts';
+import { authRepository } from './areas/auth/repository.ts';
+import { authRoutes } from './areas/auth/routes.ts';
+import { sessionService } from './areas/auth/sessions.ts';
+import { logRepository } from './areas/logs/repository.ts';
+import { logRoutes } from './areas/logs/routes.ts';
+import { meRepository } from './areas/me/repository.ts';
+import { meRoutes } from './areas/me/routes.ts';
 import { preferenceRoutes } from './areas/preferences/routes.ts';
-import { siteRoutes } from './areas/site/routes.ts';
+import { referenceRepository } from './areas/reference/repository.ts';
+import { referenceRoutes } from './areas/reference/routes.ts';
+import { sandboxRepository } from './areas/sandbox/repository.ts';
+import { sandboxRoutes } from './areas/sandbox/routes.ts';
+import { loadSites } from './areas/site/repository.ts';
+import { pageContext, sendHtml, siteRoutes } from './areas/site/routes.ts';
 
 const require = createRequire(import.meta.url);
 const tokensDist = path.join(path.dirname(require.resolve('@vool/tokens/package.json')), 'dist');
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
+const { version } = require('../package.json') as { version: string };
 
-export async function buildApp(
-  options: { logger?: FastifyServerOptions['logger'] } = {},
-): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+export interface AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** An open database; the caller closes it. Without it the app opens one from the environment. */
+  database?: Db;
+  databaseOptions?: DatabaseOptions;
+  /** The built portal; defaults to packages/portal/dist, used only when its index.html exists. */
+  portalDir?: string;
+  /** Sign-in posts allowed per IP per window (default 20 per minute). */
+  signInLimit?: { max: number; timeWindow: number };
+  mailer?: Mailer;
+  now?: () => Date;
+  /** The sandbox pages of outside services (default on: the product is a demo). */
+  sandbox?: boolean;
+}
+
+/** A client-sent x-request-id is kept (so logs line up end to end) when it looks like an id. */
+const requestIdPattern = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+    genReqId: (request) => {
+      const sent = request.headers['x-request-id'];
+      return typeof sent === 'string' && requestIdPattern.test(sent) ? sent : randomUUID();
+    },
+    // Unknown fields are refused (not silently dropped), and types are never guessed from strings.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
+  });
+
+  const db = options.database ?? (await openDatabase(options.databaseOptions ?? databaseOptionsFromEnv())).db;
+  if (!options.database) app.addHook('onClose', () => db.destroy());
+  const sites = await loadSites(db);
+  const now = options.now ?? (() => new Date());
+  const secret =
+    process.env.AUTH_SECRET ??
+    (await db.selectFrom('secrets').select('value').where('name', '=', 'auth').executeTakeFirstOrThrow())
+      .value;
+
+  app.decorateRequest('site', null as never);
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.site = sites.forHost(request.headers.host);
+    done();
+  });
+  registerSecurity(app);
+  registerErrorHandler(app);
+
   await app.register(cookie);
-  await app.register(formbody);
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        'TooManyRequests',
+        `Too many attempts: try again in ${context.after}`,
+        'RATE_LIMITED',
+      ),
+  });
   await app.register(fastifyStatic, { root: tokensDist, prefix: '/tokens/', maxAge: '1h' });
   await app.register(fastifyStatic, {
     root: publicDir,
@@ -27,22 +104,56 @@ export async function buildApp(
     maxAge: '1h',
   });
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body());
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status < 500) {
+  const portalDir = options.portalDir ?? defaultPortalDir;
+  const portalTemplate = portalExists(portalDir) ? readPortalTemplate(portalDir) : undefined;
+  if (portalTemplate) {
+    await app.register(fastifyStatic, {
+      root: portalDir,
+      prefix: '/',
+      decorateReply: false,
+      index: false,
+      wildcard: true,
+      maxAge: '1h',
+    });
+    // SPA fallback: a page address the server does not know is a portal route (not an API or file).
+    app.setNotFoundHandler((request, reply) => {
+      const pageLike =
+        !/^\/(api|sandbox|tokens|static)(\/|$)/.test(request.url) &&
+        !/\.\w+$/.test(request.url.split('?')[0]!);
+      if (request.method === 'GET' && pageLike && (request.headers.accept ?? '').includes('text/html')) {
+        return sendHtml(reply, portalPage(portalTemplate, pageContext(request)));
+      }
       return reply
-        .code(status)
-        .send({ name: 'BadRequest', message: (error as Error).message, code: 'BAD_REQUEST' });
-    }
-    request.log.error(error);
-    return reply.code(500).send({ name: 'InternalError', message: 'Something went wrong on our side' });
-  });
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ name: 'NotFound', message: `No such page: ${request.url}`, code: 'NOT_FOUND' }),
-  );
+        .code(404)
+        .send({ name: 'NotFound', message: `No such page: ${request.url}`, code: 'NOT_FOUND' });
+    });
+  }
 
-  await app.register(siteRoutes);
+  const signInLimit = options.signInLimit ?? { max: 20, timeWindow: 60_000 };
+  const eid = new SandboxEid(secret, () => now().getTime());
+  const mailer = options.mailer ?? new SandboxMailer(db);
+  const auth = authRepository(db);
+  const sessions = sessionService(auth, secret, now);
+  const logs = logRepository(db);
+
+  await app.register(siteRoutes, { portalTemplate });
   await app.register(preferenceRoutes);
+  await app.register(authRoutes, {
+    repository: auth,
+    logs,
+    sessions,
+    eid,
+    mailer,
+    secret,
+    now,
+    signInLimit,
+    magicLinksPerAddress: 5,
+  });
+  await app.register(meRoutes, { repository: meRepository(db), sessions });
+  await app.register(logRoutes, { repository: logs, sessions, limit: { max: 60, timeWindow: 60_000 } });
+  await app.register(referenceRoutes, { repository: referenceRepository(db), version });
+  if (options.sandbox ?? process.env.SANDBOX !== 'off') {
+    await app.register(sandboxRoutes, { repository: sandboxRepository(db), eid });
+  }
   return app;
 }

@@ -1,8 +1,12 @@
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { databaseOptionsFromEnv, openDatabase } from './db/connect.ts';
 
 const config = readConfig();
-const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const databaseOptions = databaseOptionsFromEnv();
+const { db, kind } = await openDatabase(databaseOptions);
+const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, database: db });
+app.addHook('onClose', () => db.destroy());
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -12,6 +16,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: config.port, host: config.host });
 const port = config.port;
+const where =
+  kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${databaseOptions.dataDir ?? ''}`;
 console.log(
-  `Vool is running: http://localhost:${port} (brands at http://<brand>.localhost:${port}, e.g. http://kiir.localhost:${port})`,
+  `Vool is running: http://localhost:${port} (brands at http://<brand>.localhost:${port}, e.g. http://kiir.localhost:${port})\n` +
+    `Database: ${where}. Sandboxes: http://localhost:${port}/sandbox/telia, http://localhost:${port}/sandbox/mail`,
 );

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
 import { themeForHost } from '../src/areas/site/sites.ts';
+import { testApp } from './helpers.ts';
 
 let app: FastifyInstance;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  app = await buildApp();
-});
+  ({ app, close } = await testApp());
+}, 60_000);
 afterAll(async () => {
-  await app.close();
+  await close();
 });
 
 const page = (host: string, cookies: Record<string, string> = {}) =>
@@ -79,7 +80,9 @@ describe('the brand page', () => {
 
   it('inlines the site config so the portal needs no extra request', async () => {
     const body = (await page('silta.localhost')).body;
-    const json = /<script type="application\/json" id="site-config">(.*?)<\/script>/.exec(body)?.[1];
+    const json = /<script type="application\/json" id="site-config" nonce="[^"]+">(.*?)<\/script>/.exec(
+      body,
+    )?.[1];
     expect(JSON.parse(json!)).toMatchObject({ theme_id: 'silta', company_name: 'Silta Siltums SIA' });
   });
 

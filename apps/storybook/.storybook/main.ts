@@ -6,6 +6,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@chromatic-com/storybook'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Brand logos, icons and sign-in art, as the portal serves them.
+  staticDirs: [{ from: '../../../packages/tokens/dist/assets', to: '/tokens/assets' }],
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: (vite) => ({ ...vite, plugins: [...(vite.plugins ?? []), vanillaExtractPlugin()] }),
 };

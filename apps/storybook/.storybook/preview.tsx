@@ -42,6 +42,20 @@ const withTheme: Decorator = (Story, context) => {
   const locale = (context.globals.locale ?? 'en-GB') as string;
   applyTheme({ brand, scheme, standalone: standaloneFor(context.globals.viewport) });
   document.documentElement.lang = locale;
+  // The test run renders a story once per brand × scheme on one page, so one axe pass checks all 24 themes.
+  if (context.globals.themeMatrix === true) {
+    return (
+      <I18nProvider locale={locale}>
+        {themeIds.flatMap((id) =>
+          (['light', 'dark'] as const).map((s) => (
+            <div key={`${id}-${s}`} className="theme-matrix-cell" data-brand={id} data-scheme={s}>
+              <Story />
+            </div>
+          )),
+        )}
+      </I18nProvider>
+    );
+  }
   return (
     <I18nProvider locale={locale}>
       <Story />

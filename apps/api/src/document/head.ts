@@ -1,5 +1,5 @@
 import { brands, type ThemeId } from '@vool/tokens/brands';
-import { assetUrl, type LocaleId, type Site } from '../areas/site/sites.ts';
+import { assetUrl, type LocaleId, type SiteConfig } from '../areas/site/sites.ts';
 import { html, Html, scriptJson } from './html.ts';
 import type { SchemeChoice } from './scheme.ts';
 
@@ -7,21 +7,26 @@ import type { SchemeChoice } from './scheme.ts';
  * Runs before the first paint: when the user has not chosen a scheme, follow the system one (and keep
  * following it), so a dark-mode user never sees a light flash.
  */
-const schemeScript = `(function(){var d=document.documentElement;if(d.dataset.schemeSource!=='system')return;var m=matchMedia('(prefers-color-scheme: dark)');var s=function(){if(d.dataset.schemeSource==='system')d.dataset.scheme=m.matches?'dark':'light'};s();m.addEventListener('change',s)})()`;
+export const schemeScript = `(function(){var d=document.documentElement;if(d.dataset.schemeSource!=='system')return;var m=matchMedia('(prefers-color-scheme: dark)');var s=function(){if(d.dataset.schemeSource==='system')d.dataset.scheme=m.matches?'dark':'light'};s();m.addEventListener('change',s)})()`;
 
 export interface DocumentContext {
-  site: Site;
+  site: SiteConfig;
   locale: LocaleId;
   scheme: SchemeChoice;
+  /** The per-response CSP nonce: the only inline script and style the page may run. */
+  nonce: string;
 }
 
-export function titleOf(site: Site, locale: LocaleId): string {
+export function titleOf(site: SiteConfig, locale: LocaleId): string {
   const meta = site.meta_fields.find((m) => m.name === 'TITLE' && m.locale_id === locale);
   return meta?.content ?? site.company_name;
 }
 
 /** The brand's attributes sit on <html> (overlays portal into <body>) and only its stylesheet loads. */
-export function documentHead({ site, locale, scheme }: DocumentContext, extra: Html = new Html('')): Html {
+export function documentHead(
+  { site, locale, scheme, nonce }: DocumentContext,
+  extra: Html = new Html(''),
+): Html {
   const id: ThemeId = site.theme_id;
   const brand = brands[id];
   const asset = (file: string) => assetUrl(id, file);
@@ -39,7 +44,7 @@ export function documentHead({ site, locale, scheme }: DocumentContext, extra: H
 <link rel="stylesheet" href="/tokens/css/base.css">
 <link rel="stylesheet" href="/tokens/css/${id}.css">
 ${extra}
-<script>${new Html(schemeScript)}</script>
-<script type="application/json" id="site-config">${new Html(scriptJson(site))}</script>
+<script nonce="${nonce}">${new Html(schemeScript)}</script>
+<script type="application/json" id="site-config" nonce="${nonce}">${new Html(scriptJson(site))}</script>
 </head>`;
 }

@@ -76,7 +76,7 @@ export function baseCss(tokens: readonly ResolvedToken[]): string {
   const inset = (platform: string) => `var(--vool-safe-area-${platform})`;
   return [
     '/* @vool/tokens — brand-independent scales. Generated. */\n',
-    block(':root', [...lines, `--vool-safe-area-inset: ${inset('other')};`]),
+    block(':root', lines),
     block(':root[data-standalone="ios"]', [`--vool-safe-area-inset: ${inset('ios')};`]),
     block(':root[data-standalone="android"]', [`--vool-safe-area-inset: ${inset('android')};`]),
   ].join('\n');

@@ -56,7 +56,10 @@ export function typescriptModules(input: TypeScriptInput): Array<[string, string
   const ids = input.brands.map((b) => b.id);
   const themeIdType = ids.map((id) => JSON.stringify(id)).join(' | ');
   const breakpoints = px(input.base, 'breakpoint.');
-  const safeArea = px(input.base, 'safe-area.');
+  // `safe-area.inset` is the inset in effect (a CSS switch), not a platform.
+  const safeArea = Object.fromEntries(
+    Object.entries(px(input.base, 'safe-area.')).filter(([k]) => k !== 'inset'),
+  );
   const topBar = px(input.base, 'size.topbar.').height;
   const brands = Object.fromEntries(input.brands.map((b) => [b.id, b]));
   const themeValues = Object.fromEntries(

@@ -1,46 +1,58 @@
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
-import { brands, themeIds, type ThemeId } from '@vool/tokens/brands';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import { brands } from '@vool/tokens/brands';
+import { Site } from '@vool/api-client';
 import { brandPage } from '../../document/brand-page.ts';
-import { titleOf } from '../../document/head.ts';
+import { titleOf, type DocumentContext } from '../../document/head.ts';
 import { loadMessages, translator } from '../../document/messages.ts';
+import { portalPage } from '../../document/portal.ts';
 import { schemeFromCookies } from '../../document/scheme.ts';
-import { assetUrl, localeIds, siteFor, themeForHost, type LocaleId, type Site } from './sites.ts';
+import { assetUrl, localeIds, type LocaleId, type SiteConfig } from './sites.ts';
 
 export const localeCookie = 'locale';
 
-export const siteRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const messages = loadMessages();
-  const sites = new Map<ThemeId, Site>(
-    themeIds.map((id) => [
-      id,
-      siteFor(id, (locale, company) => translator(messages, locale)('shell.meta.title', { company })),
-    ]),
-  );
-  const siteOf = (request: FastifyRequest) => sites.get(themeForHost(request.headers.host))!;
+export interface SiteOptions {
+  /** The built portal's index.html; without it `/` serves the server-rendered brand shell. */
+  portalTemplate?: string;
+}
 
-  /** The `locale` cookie when the site speaks it, otherwise the site's own default. */
-  const localeOf = (request: FastifyRequest, site: Site): LocaleId => {
-    const wanted = request.cookies[localeCookie];
-    const known = localeIds.find((l) => l === wanted);
-    return known && site.locales.some((l) => l.id === known) ? known : site.default_locale_id;
+/** The `locale` cookie when the site speaks it, otherwise the site's own default. */
+function localeOf(request: FastifyRequest, site: SiteConfig): LocaleId {
+  const wanted = request.cookies[localeCookie];
+  const known = localeIds.find((l) => l === wanted);
+  return known && site.locales.some((l) => l.id === known) ? known : site.default_locale_id;
+}
+
+export function pageContext(request: FastifyRequest): DocumentContext {
+  const site = request.site.config;
+  return {
+    site,
+    locale: localeOf(request, site),
+    scheme: schemeFromCookies(request.cookies, site.features.includes('dark-mode')),
+    nonce: request.cspNonce,
   };
+}
 
-  app.get('/api/site', (request) => siteOf(request));
+export const sendHtml = (reply: FastifyReply, page: string) =>
+  reply
+    .header('cache-control', 'no-store')
+    .header('vary', 'Host, Cookie')
+    .type('text/html; charset=utf-8')
+    .send(page);
+
+export const siteRoutes: FastifyPluginCallback<SiteOptions> = (app, { portalTemplate }, done) => {
+  const messages = loadMessages();
+
+  app.get('/api/site', { schema: { response: { 200: Site } } }, (request) => request.site.config);
 
   app.get('/', (request, reply) => {
-    const site = siteOf(request);
-    const locale = localeOf(request, site);
-    const scheme = schemeFromCookies(request.cookies, site.features.includes('dark-mode'));
-    const page = brandPage({ site, locale, scheme }, translator(messages, locale), new Date().getFullYear());
-    return reply
-      .header('cache-control', 'no-store')
-      .header('vary', 'Host, Cookie')
-      .type('text/html; charset=utf-8')
-      .send(page);
+    const context = pageContext(request);
+    if (portalTemplate) return sendHtml(reply, portalPage(portalTemplate, context));
+    const t = translator(messages, context.locale);
+    return sendHtml(reply, brandPage(context, t, new Date().getFullYear()));
   });
 
   app.get('/manifest.webmanifest', (request, reply) => {
-    const site = siteOf(request);
+    const site = request.site.config;
     const brand = brands[site.theme_id];
     const icon = (file: string, size: number, purpose: string) => ({
       src: assetUrl(site.theme_id, file),

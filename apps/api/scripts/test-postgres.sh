@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Runs the API's Jest tests against a real PostgreSQL: a private, throwaway cluster on a free port,
+# run as the postgres user in a temporary directory. Each test file creates and drops its own database.
+set -euo pipefail
+cd "$(dirname "$0")/../../.."
+
+bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)
+if [ -z "$bin" ] || [ ! -x "$bin/initdb" ]; then
+  if [ "$(id -u)" = 0 ]; then
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql >/dev/null
+    bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
+  else
+    echo "PostgreSQL is not installed: apt-get install postgresql" >&2
+    exit 1
+  fi
+fi
+
+as_postgres() {
+  if [ "$(id -un)" = postgres ]; then "$@"; else runuser -u postgres -- "$@"; fi
+}
+
+dir=$(mktemp -d /tmp/vool-pg.XXXXXX)
+chown postgres "$dir" 2>/dev/null || true
+port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+stop() {
+  as_postgres "$bin/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true
+  rm -rf "$dir"
+}
+trap stop EXIT
+
+as_postgres "$bin/initdb" -D "$dir/data" -U postgres -A trust --no-sync -E UTF8 >/dev/null
+as_postgres "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
+  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off" start >/dev/null
+echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
+
+TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" npx jest --selectProjects api "$@"

@@ -1,0 +1,181 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+
+/** What a session row joins to: the signed-in person and the client they act for. */
+export interface SessionRecord {
+  id: number;
+  expiresAt: Date;
+  createdAt: Date;
+  user: { id: number; clientCode: string; name: string; ssn: string; email: string | null; isNew: boolean };
+  acting: { id: number; clientCode: string };
+}
+
+export function authRepository(db: Db) {
+  return {
+    async createSession(values: { tokenHash: string; siteId: number; userId: number; expiresAt: Date }) {
+      await db
+        .insertInto('sessions')
+        .values({
+          token_hash: values.tokenHash,
+          site_id: values.siteId,
+          user_id: values.userId,
+          acting_client_id: values.userId,
+          expires_at: values.expiresAt,
+        })
+        .execute();
+    },
+
+    /** Only a live session of this site: a cookie from another brand's host does not carry over. */
+    async findSession(tokenHash: string, siteId: number, now: Date): Promise<SessionRecord | undefined> {
+      const row = await db
+        .selectFrom('sessions as s')
+        .innerJoin('clients as u', 'u.id', 's.user_id')
+        .innerJoin('clients as a', 'a.id', 's.acting_client_id')
+        .select([
+          's.id',
+          's.expires_at',
+          's.created_at',
+          'u.id as user_id',
+          'u.client_code as user_code',
+          'u.name as user_name',
+          'u.registry_code as ssn',
+          'u.email as user_email',
+          'u.is_new_customer',
+          'a.id as acting_id',
+          'a.client_code as acting_code',
+        ])
+        .where('s.token_hash', '=', tokenHash)
+        .where('s.site_id', '=', siteId)
+        .where('s.expires_at', '>', now)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        expiresAt: row.expires_at,
+        createdAt: row.created_at,
+        user: {
+          id: row.user_id,
+          clientCode: row.user_code,
+          name: row.user_name,
+          ssn: row.ssn,
+          email: row.user_email,
+          isNew: row.is_new_customer,
+        },
+        acting: { id: row.acting_id, clientCode: row.acting_code },
+      };
+    },
+
+    async clientCode(id: number): Promise<string> {
+      const row = await db
+        .selectFrom('clients')
+        .select('client_code')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return row.client_code;
+    },
+
+    async extendSession(id: number, expiresAt: Date) {
+      await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
+    },
+
+    async deleteSession(tokenHash: string) {
+      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    },
+
+    async setActingClient(sessionId: number, clientId: number) {
+      await db
+        .updateTable('sessions')
+        .set({ acting_client_id: clientId })
+        .where('id', '=', sessionId)
+        .execute();
+    },
+
+    /** People sign in; companies are represented. */
+    findPersonBySsn(siteId: number, ssn: string) {
+      return db
+        .selectFrom('clients')
+        .select(['id', 'name', 'email'])
+        .where('site_id', '=', siteId)
+        .where('type', '=', 'private')
+        .where('registry_code', '=', ssn)
+        .executeTakeFirst();
+    },
+
+    findPersonByEmail(siteId: number, email: string) {
+      return db
+        .selectFrom('clients')
+        .select(['id', 'name', 'email'])
+        .where('site_id', '=', siteId)
+        .where('type', '=', 'private')
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .orderBy('id')
+        .executeTakeFirst();
+    },
+
+    /** The site's people, for the e-ID test page. */
+    listPeople(siteId: number) {
+      return db
+        .selectFrom('clients as c')
+        .select([
+          'c.name',
+          'c.registry_code as ssn',
+          'c.email',
+          'c.is_new_customer',
+          sql<number>`(select count(*) from representations r where r.representative_id = c.id)::int`.as(
+            'represents',
+          ),
+        ])
+        .where('c.site_id', '=', siteId)
+        .where('c.type', '=', 'private')
+        .orderBy('c.id')
+        .execute();
+    },
+
+    async createMagicLink(values: {
+      tokenHash: string;
+      siteId: number;
+      clientId: number;
+      callbackUrl: string;
+      createdAt: Date;
+      expiresAt: Date;
+    }) {
+      await db
+        .insertInto('magic_links')
+        .values({
+          token_hash: values.tokenHash,
+          site_id: values.siteId,
+          client_id: values.clientId,
+          callback_url: values.callbackUrl,
+          expires_at: values.expiresAt,
+          created_at: values.createdAt,
+        })
+        .execute();
+    },
+
+    /** How many links this person was sent lately: the per-address limit works across instances. */
+    async recentMagicLinks(clientId: number, since: Date): Promise<number> {
+      const row = await db
+        .selectFrom('magic_links')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where('client_id', '=', clientId)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return row.count;
+    },
+
+    /** Marks the link used in the same statement that checks it, so two clicks cannot both win. */
+    consumeMagicLink(tokenHash: string, siteId: number, now: Date) {
+      return db
+        .updateTable('magic_links')
+        .set({ used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('site_id', '=', siteId)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning(['client_id', 'callback_url'])
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof authRepository>;

@@ -1,0 +1,213 @@
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { ProviderId, Providers as ProvidersType, SignInBody as SignIn } from '@vool/api-client';
+import { randomToken, sha256, sign, unsign } from '../../crypto.ts';
+import { HttpError, validationError } from '../../errors.ts';
+import type { EidProvider } from '../../integrations/eid.ts';
+import type { Mailer } from '../../integrations/mailer.ts';
+import { originOf, safeCallbackPath } from '../../redirects.ts';
+import type { AuthRepository } from './repository.ts';
+import type { LogRepository } from '../logs/repository.ts';
+import type { SessionService } from './sessions.ts';
+import * as schemas from './schemas.ts';
+
+export interface AuthOptions {
+  repository: AuthRepository;
+  logs: LogRepository;
+  sessions: SessionService;
+  eid: EidProvider;
+  mailer: Mailer;
+  secret: string;
+  now: () => Date;
+  /** Sign-in posts per IP and window. */
+  signInLimit: { max: number; timeWindow: number };
+  /** Magic links one address may be sent per 15 minutes. */
+  magicLinksPerAddress: number;
+}
+
+export const magicLinkLifetimeMs = 15 * 60_000;
+const stateCookie = 'vool.auth-state';
+const providerNames: Record<ProviderId, string> = { telia: 'Telia e-ID', email: 'E-mail' };
+
+export function enabledProviders(features: readonly string[]): ProviderId[] {
+  return (['telia', 'email'] as const).filter((id) => features.includes(`sign-in-${id}`));
+}
+
+const errorUrl = (error: string) => `/auth/error?error=${encodeURIComponent(error)}`;
+
+/** next-auth answers `{ url }` to its client (json=true) and redirects a plain form post. */
+function go(reply: FastifyReply, url: string, json: boolean) {
+  return json ? reply.send({ url }) : reply.redirect(url, 302);
+}
+
+export const authRoutes: FastifyPluginCallback<AuthOptions> = (app, options, done) => {
+  const { repository, sessions, eid, mailer, secret, now } = options;
+  const provider = (request: FastifyRequest, id: string): ProviderId => {
+    const found = enabledProviders(request.site.config.features).find((p) => p === id);
+    if (!found) throw new HttpError(404, 'NotFound', `No sign-in provider ${id} on this site`, 'NO_PROVIDER');
+    return found;
+  };
+
+  app.get(
+    '/api/auth/session',
+    { schema: { response: { 200: schemas.SessionResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await sessions.current(request, reply);
+      return session ? sessions.toSession(session) : {};
+    },
+  );
+
+  app.get('/api/auth/csrf', { schema: { response: { 200: schemas.CsrfResponse } } }, (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { csrfToken: sessions.csrfToken(request, reply) };
+  });
+
+  app.get('/api/auth/providers', (request) => {
+    const origin = originOf(request);
+    const result: ProvidersType = {};
+    for (const id of enabledProviders(request.site.config.features)) {
+      result[id] = {
+        id,
+        name: providerNames[id],
+        type: id === 'email' ? 'email' : 'oauth',
+        signinUrl: `${origin}/api/auth/signin/${id}`,
+        callbackUrl: `${origin}/api/auth/callback/${id}`,
+      };
+    }
+    return result;
+  });
+
+  app.post<{ Params: schemas.ProviderParams; Body: SignIn }>(
+    '/api/auth/signin/:provider',
+    {
+      schema: { params: schemas.ProviderParams, body: schemas.SignInBody },
+      config: { rateLimit: options.signInLimit },
+    },
+    async (request, reply) => {
+      const id = provider(request, request.params.provider);
+      sessions.assertCsrf(request, request.body.csrfToken);
+      const callbackUrl = safeCallbackPath(request.body.callbackUrl, request);
+      const json = request.body.json === 'true';
+      if (id === 'telia') {
+        const state = randomToken(16);
+        const value = sign(secret, Buffer.from(JSON.stringify({ state, callbackUrl })).toString('base64url'));
+        reply.setCookie(stateCookie, value, {
+          path: '/api/auth/callback',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          maxAge: 600,
+        });
+        return go(
+          reply,
+          eid.authorizationUrl({ state, redirectUri: `${originOf(request)}/api/auth/callback/telia` }),
+          json,
+        );
+      }
+      const email = request.body.email;
+      if (!email) throw validationError('email is required for e-mail sign-in', 'EMAIL_REQUIRED');
+      await sendMagicLink(request, email, callbackUrl);
+      // The same answer whether or not the address is known: sign-in must not reveal who is a customer.
+      return go(reply, '/auth/confirm-request?provider=email', json);
+    },
+  );
+
+  async function sendMagicLink(request: FastifyRequest, email: string, callbackUrl: string) {
+    const person = await repository.findPersonByEmail(request.site.id, email);
+    if (!person?.email) return;
+    const current = now();
+    const recent = await repository.recentMagicLinks(
+      person.id,
+      new Date(current.getTime() - magicLinkLifetimeMs),
+    );
+    if (recent >= options.magicLinksPerAddress) {
+      request.log.warn({ clientId: person.id }, 'magic link limit reached; no mail sent');
+      return;
+    }
+    const token = randomToken();
+    await repository.createMagicLink({
+      tokenHash: sha256(token),
+      siteId: request.site.id,
+      clientId: person.id,
+      callbackUrl,
+      createdAt: current,
+      expiresAt: new Date(current.getTime() + magicLinkLifetimeMs),
+    });
+    const link = `${originOf(request)}/api/auth/callback/email?${new URLSearchParams({ token, email: person.email }).toString()}`;
+    const company = request.site.config.company_name;
+    await mailer.send({
+      siteId: request.site.id,
+      to: person.email,
+      subject: `Sign in to ${company}`,
+      body: `Hello ${person.name},\n\nSign in to ${company} with this link. It works once, for 15 minutes:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
+      link,
+    });
+  }
+
+  app.get<{ Params: schemas.ProviderParams; Querystring: schemas.CallbackQuery }>(
+    '/api/auth/callback/:provider',
+    { schema: { params: schemas.ProviderParams, querystring: schemas.CallbackQuery } },
+    async (request, reply) => {
+      const id = provider(request, request.params.provider);
+      reply.header('cache-control', 'no-store');
+      if (id === 'email') {
+        const token = request.query.token ?? '';
+        const link = token
+          ? await repository.consumeMagicLink(sha256(token), request.site.id, now())
+          : undefined;
+        if (!link) return reply.redirect(errorUrl('Verification'), 302);
+        const code = await clientCodeOf(link.client_id);
+        await sessions.start(request, reply, { id: link.client_id, clientCode: code });
+        return reply.redirect(link.callback_url, 302);
+      }
+      const stored = unsign(secret, request.cookies[stateCookie]);
+      reply.clearCookie(stateCookie, { path: '/api/auth/callback' });
+      const state = stored
+        ? (JSON.parse(Buffer.from(stored, 'base64url').toString('utf8')) as {
+            state: string;
+            callbackUrl: string;
+          })
+        : undefined;
+      // A callback without the state this browser started with is someone else's sign-in.
+      if (!state || state.state !== request.query.state)
+        return reply.redirect(errorUrl('OAuthCallback'), 302);
+      if (request.query.error || !request.query.code) return reply.redirect(errorUrl('AccessDenied'), 302);
+      const identity = await eid.exchange(request.query.code);
+      const person = identity ? await repository.findPersonBySsn(request.site.id, identity.ssn) : undefined;
+      if (!person) return reply.redirect(errorUrl('AccessDenied'), 302);
+      await sessions.start(request, reply, { id: person.id, clientCode: await clientCodeOf(person.id) });
+      return reply.redirect(state.callbackUrl, 302);
+    },
+  );
+
+  const clientCodeOf = (id: number) => repository.clientCode(id);
+
+  app.post<{ Body: schemas.SignOutBody }>(
+    '/api/auth/signout',
+    { schema: { body: schemas.SignOutBody } },
+    async (request, reply) => {
+      sessions.assertCsrf(request, request.body.csrfToken);
+      await sessions.end(request, reply);
+      return go(reply, safeCallbackPath(request.body.callbackUrl, request), request.body.json === 'true');
+    },
+  );
+
+  app.post<{ Body: schemas.AuthLogBody }>(
+    '/api/auth/_log',
+    { schema: { body: schemas.AuthLogBody }, config: { rateLimit: options.signInLimit } },
+    async (request, reply) => {
+      const session = await sessions.current(request, reply);
+      await options.logs.storeLog({
+        siteId: request.site.id,
+        clientId: session?.acting.id ?? null,
+        level: request.body.level,
+        message: request.body.message ?? request.body.code ?? '',
+        payload: request.body.code ? { code: request.body.code } : undefined,
+        source: 'next-auth',
+        requestId: request.id,
+      });
+      return reply.code(204).send();
+    },
+  );
+  done();
+};

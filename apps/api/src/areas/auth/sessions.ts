@@ -1,0 +1,143 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Session } from '@vool/api-client';
+import { hmac, randomToken, safeEqual, sha256, sign, unsign } from '../../crypto.ts';
+import { HttpError } from '../../errors.ts';
+import type { AuthRepository, SessionRecord } from './repository.ts';
+
+/** Idle lifetime: every use within it pushes the end further out (sliding expiry). */
+export const sessionIdleMs = 60 * 60_000;
+/** Write the new expiry at most this often, so reading a session is usually one SELECT. */
+const extendEveryMs = 5 * 60_000;
+/** However active, a session ends this long after sign-in. */
+const sessionAbsoluteMs = 12 * 60 * 60_000;
+
+const secure = (request: FastifyRequest) => request.protocol === 'https';
+/** `__Host-` under HTTPS: the browser then refuses the cookie from any other host or path. */
+export const sessionCookie = (request: FastifyRequest) =>
+  secure(request) ? '__Host-vool.session-token' : 'vool.session-token';
+const csrfCookie = (request: FastifyRequest) =>
+  secure(request) ? '__Host-vool.csrf-token' : 'vool.csrf-token';
+/** Spec §7: the portal reads the acting client's code from here for `x-client-id`. */
+export const userIdCookie = 'user-id';
+
+const cookieOptions = (request: FastifyRequest, maxAgeSeconds?: number) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: secure(request),
+  ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }),
+});
+
+/** A session token is 43 base64url characters; anything else is not looked up at all. */
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+export interface ActiveSession extends SessionRecord {
+  tokenHash: string;
+  /** Derived from the cookie, not the cookie: script may key form-draft encryption on it (spec §7). */
+  publicToken: string;
+}
+
+export function sessionService(repository: AuthRepository, secret: string, now: () => Date) {
+  const cache = new WeakMap<FastifyRequest, Promise<ActiveSession | undefined>>();
+
+  async function load(request: FastifyRequest, reply: FastifyReply): Promise<ActiveSession | undefined> {
+    const token = request.cookies[sessionCookie(request)];
+    if (!token || !tokenPattern.test(token)) return undefined;
+    const tokenHash = sha256(token);
+    const current = now();
+    const record = await repository.findSession(tokenHash, request.site.id, current);
+    if (!record) return undefined;
+    if (current.getTime() - record.createdAt.getTime() > sessionAbsoluteMs) {
+      await repository.deleteSession(tokenHash);
+      return undefined;
+    }
+    const wanted = new Date(current.getTime() + sessionIdleMs);
+    if (wanted.getTime() - record.expiresAt.getTime() > extendEveryMs) {
+      await repository.extendSession(record.id, wanted);
+      record.expiresAt = wanted;
+      reply.setCookie(sessionCookie(request), token, cookieOptions(request, sessionIdleMs / 1000));
+    }
+    return { ...record, tokenHash, publicToken: hmac(secret, `session:${tokenHash}`) };
+  }
+
+  return {
+    current(request: FastifyRequest, reply: FastifyReply): Promise<ActiveSession | undefined> {
+      let pending = cache.get(request);
+      if (!pending) {
+        pending = load(request, reply);
+        cache.set(request, pending);
+      }
+      return pending;
+    },
+
+    async require(request: FastifyRequest, reply: FastifyReply): Promise<ActiveSession> {
+      const session = await this.current(request, reply);
+      if (!session) throw new HttpError(401, 'Unauthorized', 'Sign in to continue', 'NOT_SIGNED_IN');
+      return session;
+    },
+
+    /** Starts a session for a person, replacing any session the browser had. */
+    async start(request: FastifyRequest, reply: FastifyReply, person: { id: number; clientCode: string }) {
+      const previous = request.cookies[sessionCookie(request)];
+      if (previous && tokenPattern.test(previous)) await repository.deleteSession(sha256(previous));
+      const token = randomToken();
+      await repository.createSession({
+        tokenHash: sha256(token),
+        siteId: request.site.id,
+        userId: person.id,
+        expiresAt: new Date(now().getTime() + sessionIdleMs),
+      });
+      reply.setCookie(sessionCookie(request), token, cookieOptions(request, sessionIdleMs / 1000));
+      reply.setCookie(userIdCookie, person.clientCode, { ...cookieOptions(request), httpOnly: false });
+    },
+
+    async end(request: FastifyRequest, reply: FastifyReply) {
+      const token = request.cookies[sessionCookie(request)];
+      if (token && tokenPattern.test(token)) await repository.deleteSession(sha256(token));
+      reply.clearCookie(sessionCookie(request), cookieOptions(request));
+      reply.clearCookie(userIdCookie, { ...cookieOptions(request), httpOnly: false });
+    },
+
+    async switchTo(session: ActiveSession, clientId: number, clientCode: string) {
+      await repository.setActingClient(session.id, clientId);
+      session.acting = { id: clientId, clientCode };
+    },
+
+    setUserIdCookie(request: FastifyRequest, reply: FastifyReply, clientCode: string) {
+      reply.setCookie(userIdCookie, clientCode, { ...cookieOptions(request), httpOnly: false });
+    },
+
+    toSession(session: ActiveSession): Session {
+      return {
+        token: session.publicToken,
+        user: {
+          ssn: session.user.ssn,
+          clientCode: session.user.clientCode,
+          name: session.user.name,
+          email: session.user.email,
+        },
+        userOrRepresentativeCode: session.acting.clientCode,
+        isNewCustomer: session.user.isNew,
+        expires: session.expiresAt.toISOString(),
+      };
+    },
+
+    /** next-auth's double-submit token: the cookie holds it signed, the form echoes it. */
+    csrfToken(request: FastifyRequest, reply: FastifyReply): string {
+      const existing = unsign(secret, request.cookies[csrfCookie(request)]);
+      if (existing) return existing;
+      const token = randomToken();
+      reply.setCookie(csrfCookie(request), sign(secret, token), cookieOptions(request));
+      return token;
+    },
+
+    assertCsrf(request: FastifyRequest, submitted: string | undefined) {
+      const expected = unsign(secret, request.cookies[csrfCookie(request)]);
+      if (!expected || !submitted || !safeEqual(expected, submitted)) {
+        throw new HttpError(403, 'Forbidden', 'The form has expired: reload the page', 'CSRF_TOKEN_MISMATCH');
+      }
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof sessionService>;

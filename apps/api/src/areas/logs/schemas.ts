@@ -1,0 +1,1 @@
+export { LogBody } from '@vool/api-client';

@@ -1,0 +1,1 @@
+export { Me, MeUpdate, Representatives, Session, SwitchRepresentativeBody } from '@vool/api-client';

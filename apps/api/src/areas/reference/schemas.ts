@@ -1,0 +1,1 @@
+export { Countries, Country, CountryParams, Info } from '@vool/api-client';

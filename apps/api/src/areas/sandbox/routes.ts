@@ -1,0 +1,80 @@
+import type { FastifyPluginCallback, FastifyReply } from 'fastify';
+import { html, type Html } from '../../document/html.ts';
+import type { SandboxEid } from '../../integrations/sandbox-eid.ts';
+import type { SandboxRepository } from './repository.ts';
+import * as schemas from './schemas.ts';
+
+export interface SandboxOptions {
+  repository: SandboxRepository;
+  eid: SandboxEid;
+}
+
+const page = (reply: FastifyReply, nonce: string, title: string, body: Html) =>
+  reply
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style nonce="${nonce}">body{font:16px/1.5 system-ui,sans-serif;max-width:46rem;margin:2rem auto;padding:0 1rem}
+.banner{background:#fff3cd;border:1px solid #b58900;padding:.5rem 1rem}li{margin:.5rem 0}code{background:#eee;padding:0 .25rem}</style>
+</head><body><p class="banner">Sandbox: a test environment, not a real service.</p>${body}</body></html>`
+        .value,
+    );
+
+/** Test doubles of outside services, as their providers' test environments would look. */
+export const sandboxRoutes: FastifyPluginCallback<SandboxOptions> = (app, { repository, eid }, done) => {
+  const callback = '/api/auth/callback/telia';
+
+  app.get('/sandbox/telia.json', async (request) => repository.people(request.site.id));
+
+  app.get<{ Querystring: schemas.TeliaQuery }>(
+    '/sandbox/telia',
+    { schema: { querystring: schemas.TeliaQuery } },
+    async (request, reply) => {
+      const state = request.query.state ?? '';
+      const people = await repository.people(request.site.id);
+      const items = people.map((p) => {
+        const code = eid.codeFor({ ssn: p.ssn, name: p.name });
+        const href = `${callback}?${new URLSearchParams({ state, code }).toString()}`;
+        const note = p.isNewCustomer
+          ? ' (new customer)'
+          : p.represents
+            ? ` (represents ${p.represents})`
+            : '';
+        return html`<li><a href="${href}">Sign in as ${p.name}</a> <code>${p.ssn}</code>${note}</li>`;
+      });
+      const cancel = `${callback}?${new URLSearchParams({ state, error: 'access_denied' }).toString()}`;
+      return page(
+        reply,
+        request.cspNonce,
+        'Telia e-ID sandbox',
+        html`<h1>Telia e-ID sandbox</h1><p>Choose a demo identity to sign in to ${request.site.config.company_name}.</p>
+<ul>${items}</ul><p><a href="${cancel}">Cancel</a></p>`,
+      );
+    },
+  );
+
+  app.get('/sandbox/mail.json', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const mails = await repository.outbox(request.site.id);
+    return mails.map((m) => ({ ...m, sentAt: m.sentAt.toISOString() }));
+  });
+
+  app.get('/sandbox/mail', async (request, reply) => {
+    const mails = await repository.outbox(request.site.id);
+    const items = mails.map(
+      (m) =>
+        html`<li><strong>${m.subject}</strong> to ${m.to} at ${m.sentAt.toISOString()}${
+          m.link ? html`<br><a href="${m.link}">${m.link}</a>` : ''
+        }</li>`,
+    );
+    return page(
+      reply,
+      request.cspNonce,
+      'Mail sandbox',
+      html`<h1>Outbox</h1>${mails.length ? html`<ul>${items}</ul>` : html`<p>No mail sent yet.</p>`}`,
+    );
+  });
+  done();
+};

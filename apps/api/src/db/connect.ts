@@ -1,0 +1,67 @@
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import type { PGlite as PGliteType } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import { migrations } from './migrations.ts';
+import { seed } from './seed/index.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+/**
+ * PGlite loads its WASM with dynamic import(), which Jest's module sandbox cannot serve; the API's test
+ * environment (test/environment.js) loads it outside the sandbox and hands the class in here.
+ */
+async function pgliteClass(): Promise<typeof PGliteType> {
+  const injected = (globalThis as { __voolPGlite?: typeof PGliteType }).__voolPGlite;
+  return injected ?? (await import('@electric-sql/pglite')).PGlite;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… : a real PostgreSQL. Otherwise PGlite. */
+  url?: string;
+  /** PGlite's data directory, or `memory://` for a throwaway database. */
+  dataDir?: string;
+}
+
+/** `.data/pglite` at the repository root, the same from src/ and dist/. */
+export const defaultDataDir = fileURLToPath(new URL('../../../../.data/pglite', import.meta.url));
+
+export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
+  return env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR ?? defaultDataDir };
+}
+
+/** Opens the database, brings its schema up to date and seeds it when it is empty. */
+export async function openDatabase(
+  options: DatabaseOptions,
+): Promise<{ db: Db; kind: 'postgres' | 'pglite' }> {
+  let db: Db;
+  let kind: 'postgres' | 'pglite';
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    kind = 'postgres';
+  } else {
+    const dataDir = options.dataDir ?? defaultDataDir;
+    if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+    const pglite = await (await pgliteClass()).create(dataDir);
+    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    kind = 'pglite';
+  }
+  try {
+    await migrate(db);
+    await seed(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, kind };
+}
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
+}

@@ -1,0 +1,131 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/** Migrations live in code (no files to find at run time), the same for PGlite and PostgreSQL. */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': {
+    async up(db: Kysely<unknown>) {
+      const now = sql`now()`;
+      await db.schema
+        .createTable('sites')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('theme_id', 'text', (c) => c.notNull().unique())
+        .addColumn('company_name', 'text', (c) => c.notNull())
+        .addColumn('timezone', 'text', (c) => c.notNull())
+        .addColumn('country_code', 'text', (c) => c.notNull())
+        .addColumn('default_locale_id', 'text', (c) => c.notNull())
+        .addColumn('locales', 'jsonb', (c) => c.notNull())
+        .addColumn('meta_fields', 'jsonb', (c) => c.notNull())
+        .addColumn('ga_measurement_id', 'text')
+        .addColumn('logo', 'text', (c) => c.notNull())
+        .addColumn('dark_mode_logo', 'text', (c) => c.notNull())
+        .addColumn('features', 'jsonb', (c) => c.notNull())
+        .addColumn('external_services', 'jsonb', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('clients')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('site_id', 'integer', (c) => c.notNull().references('sites.id'))
+        .addColumn('client_code', 'text', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('private', 'legal')`))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('registry_code', 'text', (c) => c.notNull())
+        .addColumn('country_code', 'text', (c) => c.notNull())
+        .addColumn('email', 'text')
+        .addColumn('phone', 'text')
+        .addColumn('locale_id', 'text')
+        .addColumn('is_new_customer', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+        .addUniqueConstraint('clients_site_code', ['site_id', 'client_code'])
+        .execute();
+      await db.schema
+        .createIndex('clients_site_registry')
+        .on('clients')
+        .columns(['site_id', 'registry_code'])
+        .execute();
+      await db.schema
+        .createTable('representations')
+        .addColumn('representative_id', 'integer', (c) => c.notNull().references('clients.id'))
+        .addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id'))
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('representations_pk', ['representative_id', 'client_id'])
+        .execute();
+      const owned = (name: string) =>
+        db.schema
+          .createTable(name)
+          .addColumn('id', 'serial', (c) => c.primaryKey())
+          .addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id').onDelete('cascade'));
+      await owned('contacts')
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('is_primary', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
+      await owned('addresses')
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('street', 'text', (c) => c.notNull())
+        .addColumn('city', 'text', (c) => c.notNull())
+        .addColumn('postal_code', 'text', (c) => c.notNull())
+        .addColumn('country_code', 'text', (c) => c.notNull())
+        .execute();
+      await owned('bank_accounts')
+        .addColumn('iban', 'text', (c) => c.notNull())
+        .addColumn('bank_name', 'text', (c) => c.notNull())
+        .addColumn('holder_name', 'text', (c) => c.notNull())
+        .addColumn('is_default', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('site_id', 'integer', (c) => c.notNull().references('sites.id'))
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('clients.id'))
+        .addColumn('acting_client_id', 'integer', (c) => c.notNull().references('clients.id'))
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+        .execute();
+      await db.schema
+        .createTable('magic_links')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('site_id', 'integer', (c) => c.notNull().references('sites.id'))
+        .addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id'))
+        .addColumn('callback_url', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+        .execute();
+      await db.schema
+        .createTable('outbox')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('site_id', 'integer', (c) => c.notNull().references('sites.id'))
+        .addColumn('to_address', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('link', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+        .execute();
+      await db.schema
+        .createTable('client_logs')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('site_id', 'integer', (c) => c.notNull().references('sites.id'))
+        .addColumn('client_id', 'integer', (c) => c.references('clients.id'))
+        .addColumn('level', 'text', (c) => c.notNull())
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('payload', 'jsonb')
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('request_id', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+        .execute();
+      await db.schema
+        .createTable('countries')
+        .addColumn('code', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('group_code', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('secrets')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+};

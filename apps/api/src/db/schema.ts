@@ -1,0 +1,146 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { LocaleId, MetaField } from '@vool/api-client';
+
+type Json<T> = ColumnType<T, string, string>;
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export interface SiteTable {
+  id: Generated<number>;
+  theme_id: string;
+  company_name: string;
+  timezone: string;
+  country_code: string;
+  default_locale_id: LocaleId;
+  locales: Json<Array<{ id: LocaleId; name: string }>>;
+  meta_fields: Json<MetaField[]>;
+  ga_measurement_id: string | null;
+  logo: string;
+  dark_mode_logo: string;
+  features: Json<string[]>;
+  external_services: Json<string[]>;
+}
+
+export interface ClientTable {
+  id: Generated<number>;
+  site_id: number;
+  client_code: string;
+  type: 'private' | 'legal';
+  name: string;
+  /** Personal code (private) or business code (legal). */
+  registry_code: string;
+  country_code: string;
+  email: string | null;
+  phone: string | null;
+  locale_id: LocaleId | null;
+  is_new_customer: boolean;
+  created_at: CreatedAt;
+}
+
+/** `representative_id` (a person) may act for `client_id` (usually a company). */
+export interface RepresentationTable {
+  representative_id: number;
+  client_id: number;
+  role: string;
+}
+
+export interface ContactTable {
+  id: Generated<number>;
+  client_id: number;
+  type: 'Email' | 'Phone' | 'Gsm' | 'Post';
+  name: string;
+  value: string;
+  is_primary: boolean;
+}
+
+export interface AddressTable {
+  id: Generated<number>;
+  client_id: number;
+  type: 'postal' | 'billing';
+  street: string;
+  city: string;
+  postal_code: string;
+  country_code: string;
+}
+
+export interface BankAccountTable {
+  id: Generated<number>;
+  client_id: number;
+  iban: string;
+  bank_name: string;
+  holder_name: string;
+  is_default: boolean;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  /** SHA-256 of the cookie value: a leaked table does not hand out sessions. */
+  token_hash: string;
+  site_id: number;
+  user_id: number;
+  acting_client_id: number;
+  expires_at: Date;
+  created_at: CreatedAt;
+}
+
+export interface MagicLinkTable {
+  token_hash: string;
+  site_id: number;
+  client_id: number;
+  callback_url: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** The sandbox mailer's outbox (kept in the database so every API instance sees it). */
+export interface OutboxTable {
+  id: Generated<number>;
+  site_id: number;
+  to_address: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ClientLogTable {
+  id: Generated<number>;
+  site_id: number;
+  client_id: number | null;
+  level: string;
+  message: string;
+  payload: Json<unknown> | null;
+  source: string;
+  request_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface CountryTable {
+  code: string;
+  name: string;
+  group_code: string;
+}
+
+export interface SecretTable {
+  name: string;
+  value: string;
+}
+
+export interface Database {
+  sites: SiteTable;
+  clients: ClientTable;
+  representations: RepresentationTable;
+  contacts: ContactTable;
+  addresses: AddressTable;
+  bank_accounts: BankAccountTable;
+  sessions: SessionTable;
+  magic_links: MagicLinkTable;
+  outbox: OutboxTable;
+  client_logs: ClientLogTable;
+  countries: CountryTable;
+  secrets: SecretTable;
+}
+
+export type SiteRow = Selectable<SiteTable>;
+export type ClientRow = Selectable<ClientTable>;
+export type NewClient = Insertable<ClientTable>;

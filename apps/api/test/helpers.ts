@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../src/app.ts';
+import { openDatabase, type Db } from '../src/db/connect.ts';
+
+/**
+ * A real database per test file: in-memory PGlite, or — when TEST_DATABASE_URL names a PostgreSQL
+ * server — a fresh database created on it and dropped afterwards.
+ */
+export async function testDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) {
+    const { db } = await openDatabase({ dataDir: 'memory://' });
+    return { db, close: () => db.destroy() };
+  }
+  const name = `vool_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: server, max: 1 }) }),
+  });
+  await sql.raw(`create database ${name}`).execute(admin);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const { db } = await openDatabase({ url: url.toString() });
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await sql.raw(`drop database ${name}`).execute(admin);
+      await admin.destroy();
+    },
+  };
+}
+
+export async function testApp(options: AppOptions = {}) {
+  const database = await testDatabase();
+  const app = await buildApp({
+    database: database.db,
+    signInLimit: { max: 10_000, timeWindow: 60_000 },
+    ...options,
+  });
+  return {
+    app,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type Cookies = Record<string, string>;
+
+/** Folds a response's Set-Cookie headers into a jar, as a browser would (cleared ones removed). */
+export function keepCookies(jar: Cookies, response: LightMyRequestResponse): Cookies {
+  for (const cookie of response.cookies as Array<{
+    name: string;
+    value: string;
+    maxAge?: number;
+    expires?: Date;
+  }>) {
+    const cleared = cookie.value === '' || (cookie.expires && cookie.expires.getTime() <= Date.now());
+    if (cleared) Reflect.deleteProperty(jar, cookie.name);
+    else jar[cookie.name] = cookie.value;
+  }
+  return jar;
+}
+
+export interface DemoPerson {
+  name: string;
+  ssn: string;
+  email: string;
+  isNewCustomer: boolean;
+  represents: number;
+}
+
+export async function people(app: FastifyInstance, host: string): Promise<DemoPerson[]> {
+  return (await app.inject({ url: '/sandbox/telia.json', headers: { host } })).json<DemoPerson[]>();
+}
+
+export async function csrf(app: FastifyInstance, host: string, jar: Cookies = {}) {
+  const response = await app.inject({ url: '/api/auth/csrf', headers: { host }, cookies: jar });
+  keepCookies(jar, response);
+  return { token: response.json<{ csrfToken: string }>().csrfToken, jar };
+}
+
+/** Signs in through the whole e-ID flow: sign-in post, the sandbox page, the callback. */
+export async function signIn(app: FastifyInstance, host: string, ssn: string, jar: Cookies = {}) {
+  const { token } = await csrf(app, host, jar);
+  const start = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signin/telia',
+    headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    cookies: jar,
+    payload: new URLSearchParams({ csrfToken: token, callbackUrl: '/dashboard', json: 'true' }).toString(),
+  });
+  keepCookies(jar, start);
+  const page = await app.inject({ url: start.json<{ url: string }>().url, headers: { host }, cookies: jar });
+  const link = new RegExp(`<a href="([^"]+)">Sign in as [^<]+</a> <code>${ssn}</code>`).exec(page.body)?.[1];
+  if (!link) throw new Error(`No demo identity ${ssn} on ${host}`);
+  const callback = await app.inject({ url: link.replace(/&amp;/g, '&'), headers: { host }, cookies: jar });
+  keepCookies(jar, callback);
+  return { jar, callback };
+}
+
+export const formType = { 'content-type': 'application/x-www-form-urlencoded' };
+export const form = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString() });

@@ -1,0 +1,5 @@
+export * from './common.ts';
+export * from './site.ts';
+export * from './auth.ts';
+export * from './me.ts';
+export * from './reference.ts';

@@ -1,0 +1,46 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ClientCode, ClientType, LocaleId } from './common.ts';
+
+/** The acting client's profile. */
+export const Me = Type.Object({
+  clientCode: Type.String(),
+  name: Type.String(),
+  type: ClientType,
+  /** Personal code for a private client, business code for a legal one. */
+  registryCode: Type.String(),
+  countryCode: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  localeId: Type.Union([LocaleId, Type.Null()]),
+  isNewCustomer: Type.Boolean(),
+});
+export type Me = Static<typeof Me>;
+
+export const MeUpdate = Type.Object(
+  {
+    email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Null()])),
+    phone: Type.Optional(
+      Type.Union([Type.String({ pattern: '^\\+?[0-9 ]{5,20}$', maxLength: 20 }), Type.Null()]),
+    ),
+    localeId: Type.Optional(Type.Union([LocaleId, Type.Null()])),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type MeUpdate = Static<typeof MeUpdate>;
+
+/** A client the signed-in user may act for; `self` marks their own. */
+export const Representative = Type.Object({
+  clientCode: Type.String(),
+  name: Type.String(),
+  type: ClientType,
+  self: Type.Boolean(),
+  active: Type.Boolean(),
+});
+export type Representative = Static<typeof Representative>;
+export const Representatives = Type.Array(Representative);
+
+export const SwitchRepresentativeBody = Type.Object(
+  { representativeCode: ClientCode },
+  { additionalProperties: false },
+);
+export type SwitchRepresentativeBody = Static<typeof SwitchRepresentativeBody>;

@@ -1,0 +1,8 @@
+export {
+  Card,
+  cardHeadingLevels,
+  cardVariants,
+  type CardHeadingLevel,
+  type CardProps,
+  type CardVariant,
+} from './Card.tsx';

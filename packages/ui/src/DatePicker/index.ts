@@ -1,0 +1,3 @@
+export { Calendar, type CalendarProps } from './Calendar.tsx';
+export { DatePicker, type DatePickerProps } from './DatePicker.tsx';
+export { dateFormatLocale } from './dateFormatLocale.ts';

@@ -1,0 +1,2 @@
+export { DateRangePicker, type DateRangePickerProps } from './DateRangePicker.tsx';
+export { RangeCalendar, type RangeCalendarProps } from './RangeCalendar.tsx';

@@ -1,0 +1,8 @@
+export {
+  Disclosure,
+  DisclosureGroup,
+  disclosureHeadingLevels,
+  type DisclosureGroupProps,
+  type DisclosureHeadingLevel,
+  type DisclosureProps,
+} from './Disclosure.tsx';

@@ -1,0 +1,1 @@
+export { Drawer, drawerPlacements, type DrawerPlacement, type DrawerProps } from './Drawer.tsx';

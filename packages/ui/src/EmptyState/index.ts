@@ -1,0 +1,6 @@
+export {
+  EmptyState,
+  emptyStateHeadingLevels,
+  type EmptyStateHeadingLevel,
+  type EmptyStateProps,
+} from './EmptyState.tsx';

@@ -1,0 +1,11 @@
+export {
+  bareInputStyles,
+  Description,
+  FieldError,
+  fieldStyles,
+  inputFrameStyles,
+  Label,
+  type DescriptionProps,
+  type FieldErrorProps,
+  type LabelProps,
+} from './Field.tsx';

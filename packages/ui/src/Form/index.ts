@@ -1,0 +1,1 @@
+export { Form, formValidationBehaviors, type FormProps, type FormValidationBehavior } from './Form.tsx';

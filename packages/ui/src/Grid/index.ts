@@ -1,0 +1,9 @@
+export {
+  Grid,
+  gridBreakpoints,
+  gridColumnCounts,
+  type GridBreakpoint,
+  type GridColumnCount,
+  type GridProps,
+  type ResponsiveColumns,
+} from './Grid.tsx';

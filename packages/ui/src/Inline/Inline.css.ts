@@ -1,0 +1,32 @@
+import type { StyleRule } from '@vanilla-extract/css';
+import { spaceScale } from '../layout/space.ts';
+import { componentStyle } from '../theme/layers.css.ts';
+import { vars } from '../theme/vars.css.ts';
+
+// One precomputed rule per gap and alignment, picked by data attributes: no CSS is made at runtime.
+const gaps = Object.fromEntries(
+  spaceScale.map((key) => [`&[data-gap="${key}"]`, { gap: vars.space[key] }]),
+) satisfies Record<string, StyleRule>;
+
+export const inline = componentStyle({
+  display: 'flex',
+  flexDirection: 'row',
+  flexWrap: 'wrap',
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  selectors: {
+    ...gaps,
+    '&[data-wrap="false"]': { flexWrap: 'nowrap' },
+    '&[data-align="start"]': { alignItems: 'flex-start' },
+    '&[data-align="center"]': { alignItems: 'center' },
+    '&[data-align="end"]': { alignItems: 'flex-end' },
+    '&[data-align="baseline"]': { alignItems: 'baseline' },
+    '&[data-align="stretch"]': { alignItems: 'stretch' },
+    '&[data-justify="start"]': { justifyContent: 'flex-start' },
+    '&[data-justify="center"]': { justifyContent: 'center' },
+    '&[data-justify="end"]': { justifyContent: 'flex-end' },
+    '&[data-justify="space-between"]': { justifyContent: 'space-between' },
+  },
+});

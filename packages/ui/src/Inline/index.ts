@@ -1,0 +1,8 @@
+export {
+  Inline,
+  inlineAlignments,
+  inlineJustifications,
+  type InlineAlign,
+  type InlineJustify,
+  type InlineProps,
+} from './Inline.tsx';

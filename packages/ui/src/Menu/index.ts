@@ -1,0 +1,15 @@
+export {
+  Menu,
+  MenuItem,
+  menuItemTones,
+  MenuSection,
+  MenuSeparator,
+  MenuTrigger,
+  SubmenuTrigger,
+  type MenuItemProps,
+  type MenuItemTone,
+  type MenuProps,
+  type MenuSectionProps,
+  type MenuTriggerProps,
+  type SubmenuTriggerProps,
+} from './Menu.tsx';

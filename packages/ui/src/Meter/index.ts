@@ -1,0 +1,8 @@
+export {
+  Meter,
+  meterToneFor,
+  meterTones,
+  type MeterProps,
+  type MeterThresholds,
+  type MeterTone,
+} from './Meter.tsx';

@@ -1,0 +1,1 @@
+export { Popover, PopoverDialog, type PopoverDialogProps, type PopoverProps } from './Popover.tsx';

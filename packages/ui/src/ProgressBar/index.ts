@@ -1,0 +1,6 @@
+export {
+  ProgressBar,
+  progressBarSizes,
+  type ProgressBarProps,
+  type ProgressBarSize,
+} from './ProgressBar.tsx';

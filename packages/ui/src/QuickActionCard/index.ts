@@ -1,0 +1,1 @@
+export { QuickActionCard, type QuickActionCardProps } from './QuickActionCard.tsx';

@@ -1,0 +1,8 @@
+export {
+  Radio,
+  RadioGroup,
+  radioGroupVariants,
+  type RadioGroupProps,
+  type RadioGroupVariant,
+  type RadioProps,
+} from './RadioGroup.tsx';

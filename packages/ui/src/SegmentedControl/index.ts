@@ -1,0 +1,8 @@
+export {
+  Segment,
+  SegmentedControl,
+  segmentedControlSizes,
+  type SegmentProps,
+  type SegmentedControlProps,
+  type SegmentedControlSize,
+} from './SegmentedControl.tsx';

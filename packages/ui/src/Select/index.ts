@@ -1,0 +1,8 @@
+export {
+  Select,
+  SelectItem,
+  SelectSection,
+  type SelectItemProps,
+  type SelectProps,
+  type SelectSectionProps,
+} from './Select.tsx';

@@ -1,0 +1,6 @@
+export {
+  StatCard,
+  statCardIncreaseMeanings,
+  type StatCardIncreaseMeaning,
+  type StatCardProps,
+} from './StatCard.tsx';

@@ -1,0 +1,6 @@
+export {
+  ToggleButton,
+  toggleButtonSizes,
+  type ToggleButtonProps,
+  type ToggleButtonSize,
+} from './ToggleButton.tsx';

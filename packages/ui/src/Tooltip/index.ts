@@ -1,0 +1,1 @@
+export { Tooltip, TooltipTrigger, type TooltipProps, type TooltipTriggerProps } from './Tooltip.tsx';

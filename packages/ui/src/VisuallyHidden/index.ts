@@ -1,0 +1,6 @@
+export {
+  VisuallyHidden,
+  visuallyHiddenElements,
+  type VisuallyHiddenElement,
+  type VisuallyHiddenProps,
+} from './VisuallyHidden.tsx';

@@ -1,0 +1,200 @@
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getInstanceByDom } from 'echarts/core';
+import { Chart, type ChartProps } from './Chart.tsx';
+import { installCanvasStubs } from './testCanvas.ts';
+
+beforeAll(installCanvasStubs);
+
+// jsdom does not inherit custom properties, so the rules match every element instead of only <html>.
+const themeCss = `
+  :root * { --vool-color-data-1: #038a72; --vool-color-data-estimated: #9ea7a7; }
+  :root[data-scheme="dark"] * { --vool-color-data-1: #2bc2a3; --vool-color-data-estimated: #757e7e; }
+`;
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  delete document.documentElement.dataset.scheme;
+});
+
+const props: ChartProps = {
+  title: 'Electricity consumption, spring 2025',
+  description: 'Consumption fell from 120 kWh in January to 41 kWh in May; April is estimated.',
+  xLabel: 'Month',
+  yLabel: 'kWh',
+  showTableLabel: 'Show as table',
+  hideTableLabel: 'Hide table',
+  emptyLabel: 'No consumption for this period',
+  estimatedLabel: 'estimated',
+  formatValue: (value, series) => `${value.toFixed(1)} ${series.unit ?? ''}`.trim(),
+  data: {
+    x: ['Jan', 'Feb', 'Mar', 'Apr', 'May'],
+    series: [
+      {
+        name: '2025',
+        kind: 'bar',
+        unit: 'kWh',
+        values: [120, 98, 87, 60, 41],
+        estimated: [false, false, false, true, false],
+      },
+      { name: '2024', kind: 'line', unit: 'kWh', values: [131, 102, null, 66, 45] },
+    ],
+  },
+};
+
+function chartOf(image: HTMLElement) {
+  const chart = getInstanceByDom(image);
+  if (!chart) throw new Error('no chart drawn');
+  return chart;
+}
+
+describe('Chart', () => {
+  it('is an image named by its title and described by its description', () => {
+    render(<Chart {...props} />);
+    const image = screen.getByRole('img', { name: props.title });
+    expect(image).toHaveAccessibleDescription(props.description);
+    expect(screen.getByText(props.description)).toBeVisible();
+  });
+
+  it('draws with ECharts on a canvas, the series in the option', () => {
+    render(<Chart {...props} />);
+    const chart = chartOf(screen.getByRole('img'));
+    expect(screen.getByRole('img').querySelector('canvas')).not.toBeNull();
+    const option = chart.getOption() as { series: Array<{ name: string }> };
+    expect(option.series.map((s) => s.name)).toEqual(['2025', '2024', '2025 (estimated)']);
+  });
+
+  it('shows its data as a table from a toggle button', async () => {
+    const user = userEvent.setup();
+    render(<Chart {...props} />);
+    const toggle = screen.getByRole('button', { name: 'Show as table' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const region = document.getElementById(toggle.getAttribute('aria-controls')!);
+    expect(region).not.toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Hide table');
+    const table = screen.getByRole('table', { name: props.title });
+    expect(region).toContainElement(table);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(['Month', '2025', '2024']);
+    const april = within(table).getByRole('rowheader', { name: 'Apr' }).closest('tr')!;
+    expect(
+      within(april)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['60.0 kWh (estimated)', '66.0 kWh']);
+    const march = within(table).getByRole('rowheader', { name: 'Mar' }).closest('tr')!;
+    expect(
+      within(march)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['87.0 kWh', '']);
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('toggles the table from the keyboard, and the table scrolls from the keyboard too', async () => {
+    const user = userEvent.setup();
+    render(<Chart {...props} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Show as table' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(screen.getByRole('region', { name: props.title })).toHaveFocus();
+  });
+
+  it('formats dates on rows with formatX', async () => {
+    const user = userEvent.setup();
+    const x = [new Date(2025, 0, 1, 0), new Date(2025, 0, 1, 1)];
+    render(
+      <Chart
+        {...props}
+        data={{ x, series: [{ name: 'Consumption', kind: 'bar', values: [0.4, 0.3] }] }}
+        formatX={(date) => (date instanceof Date ? `${String(date.getHours()).padStart(2, '0')}:00` : date)}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Show as table' }));
+    expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['00:00', '01:00']);
+  });
+
+  it('says so when there is no data, without an empty chart or table toggle', () => {
+    render(
+      <Chart {...props} data={{ x: ['Jan'], series: [{ name: '2025', kind: 'bar', values: [null] }] }} />,
+    );
+    expect(screen.getByText('No consumption for this period')).toBeVisible();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText(props.description)).toBeVisible();
+  });
+
+  it('announces loading in the chart’s place', () => {
+    render(<Chart {...props} isLoading loadingLabel="Loading consumption…" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading consumption…');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('disposes its chart on unmount', () => {
+    const { unmount } = render(<Chart {...props} />);
+    const chart = chartOf(screen.getByRole('img'));
+    unmount();
+    expect(chart.isDisposed()).toBe(true);
+  });
+
+  it('takes the brand colours from the CSS variables and re-themes when the scheme switches', async () => {
+    document.head.insertAdjacentHTML('beforeend', `<style>${themeCss}</style>`);
+    render(<Chart {...props} />);
+    const chart = chartOf(await screen.findByRole('img'));
+    const setTheme = jest.spyOn(chart, 'setTheme');
+    const estimatedColour = () =>
+      (chart.getOption() as { series: Array<{ itemStyle?: { color?: string } }> }).series[2]?.itemStyle
+        ?.color;
+    expect(estimatedColour()).toBe('#9ea7a7');
+
+    act(() => {
+      document.documentElement.dataset.scheme = 'dark';
+    });
+    await waitFor(() => {
+      expect(setTheme).toHaveBeenCalledWith(
+        expect.objectContaining({ color: expect.arrayContaining(['#2bc2a3']) }),
+      );
+    });
+    expect(estimatedColour()).toBe('#757e7e');
+  });
+
+  it('turns animation off for users who prefer reduced motion', () => {
+    const matchMedia = jest.fn((query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    render(<Chart {...props} />);
+    expect(chartOf(screen.getByRole('img')).getOption()).toMatchObject({ animation: false });
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('reports the zoomed range as indexes into x', () => {
+    const onZoom = jest.fn();
+    const x = Array.from({ length: 200 }, (_, i) => `D${i}`);
+    render(
+      <Chart
+        {...props}
+        data={{ x, series: [{ name: 'Daily', kind: 'line', values: x.map((_, i) => i) }] }}
+        onZoom={onZoom}
+      />,
+    );
+    const chart = chartOf(screen.getByRole('img'));
+    act(() => {
+      chart.dispatchAction({ type: 'dataZoom', startValue: 50, endValue: 99 });
+    });
+    expect(onZoom).toHaveBeenCalledWith({ startIndex: 50, endIndex: 99 });
+  });
+});

@@ -1,0 +1,197 @@
+import { describe, expect, it } from '@jest/globals';
+import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
+import { ANIMATION_POINT_LIMIT, buildOption, LARGE_BAR_LIMIT, type BuildOptionInput } from './buildOption.ts';
+import type { ChartSeries } from './types.ts';
+
+const formatValue = (value: number, series: ChartSeries) => `${value} ${series.unit ?? ''}`.trim();
+
+function input(series: ChartSeries[], overrides: Partial<BuildOptionInput> = {}): BuildOptionInput {
+  const count = series[0]?.values.length ?? 0;
+  const xLabels = Array.from({ length: count }, (_, i) => `x${i}`);
+  return {
+    data: { x: xLabels, series },
+    xLabels,
+    formatValue,
+    zoom: false,
+    reducedMotion: false,
+    ...overrides,
+  };
+}
+
+function seriesOf(option: ReturnType<typeof buildOption>) {
+  return option.series as Array<LineSeriesOption | BarSeriesOption>;
+}
+
+const months = [120, 98, 87, 60, 41, 30];
+const consumption: ChartSeries = { name: 'Consumption 2025', values: months, kind: 'line', unit: 'kWh' };
+
+describe('buildOption', () => {
+  it('puts the data in one dataset, an x column of indexes into the category labels', () => {
+    const option = buildOption(
+      input([consumption, { ...consumption, name: 'Consumption 2024', kind: 'bar' }]),
+    );
+    expect(option.dataset).toEqual({ source: { x: [0, 1, 2, 3, 4, 5], s0: months, s1: months } });
+    expect(option.xAxis).toMatchObject({ type: 'category', data: ['x0', 'x1', 'x2', 'x3', 'x4', 'x5'] });
+    expect(seriesOf(option).map((s) => [s.type, s.name, s.encode])).toEqual([
+      ['line', 'Consumption 2025', { x: 'x', y: 's0', tooltip: 's0' }],
+      ['bar', 'Consumption 2024', { x: 'x', y: 's1', tooltip: 's1' }],
+    ]);
+  });
+
+  it('keeps duplicate x labels apart (the same hour on two days)', () => {
+    const option = buildOption(input([{ ...consumption, values: [1, 2] }], { xLabels: ['00:00', '00:00'] }));
+    expect(option.xAxis).toMatchObject({ data: ['00:00', '00:00'] });
+    expect(option.dataset).toMatchObject({ source: { x: [0, 1] } });
+  });
+
+  it('shows a legend only when there is more than one series', () => {
+    expect(buildOption(input([consumption])).legend).toMatchObject({ show: false });
+    expect(buildOption(input([consumption, { ...consumption, name: 'Last year' }])).legend).toMatchObject({
+      show: true,
+    });
+  });
+
+  it('names the value axis with yLabel', () => {
+    expect(buildOption(input([consumption], { yLabel: 'kWh' })).yAxis).toMatchObject({
+      type: 'value',
+      name: 'kWh',
+    });
+    expect(buildOption(input([consumption])).yAxis).not.toHaveProperty('name');
+  });
+
+  it('lists in the tooltip the x label and each series with a value there, formatted and escaped', () => {
+    const estimated = [false, true, false, false, false, false];
+    const twoYears = [
+      { ...consumption, name: '2025 <b>', estimated },
+      { ...consumption, name: '2024', values: [1, 2, null, 4, 5, 6] },
+    ];
+    const option = buildOption(input(twoYears, { estimatedLabel: 'estimated' }));
+    const format = (option.tooltip as { formatter: (params: unknown) => string }).formatter;
+    const at = (dataIndex: number) =>
+      format(['s0', 's1', 's0e'].map((seriesId) => ({ seriesId, dataIndex, marker: '' })));
+    expect(at(0)).toBe(
+      '<div>x0</div>' +
+        '<div style="display:flex;justify-content:space-between;gap:var(--vool-space-200)"><span>2025 &lt;b&gt;</span><strong>120 kWh</strong></div>' +
+        '<div style="display:flex;justify-content:space-between;gap:var(--vool-space-200)"><span>2024</span><strong>1 kWh</strong></div>',
+    );
+    // Estimated point: only the estimated part speaks for 2025. Gap in 2024: no row, rather than "-".
+    expect(at(1)).toContain('<strong>98 kWh</strong>');
+    expect(at(1).match(/<strong>/g)).toHaveLength(2);
+    expect(at(2)).not.toContain('2024');
+    expect(at(2).match(/2025/g)).toHaveLength(1);
+  });
+
+  it('draws short lines with symbols, long ones without, both with LTTB sampling and gaps kept', () => {
+    const [short] = seriesOf(buildOption(input([consumption])));
+    expect(short).toMatchObject({ showSymbol: true, sampling: 'lttb', connectNulls: false });
+    const long = { ...consumption, values: Array.from({ length: 500 }, (_, i) => i) };
+    expect(seriesOf(buildOption(input([long])))[0]).toMatchObject({ showSymbol: false, symbol: 'none' });
+  });
+
+  it('uses large mode for long bar series only', () => {
+    const bars = (length: number): ChartSeries => ({
+      name: 'Hourly',
+      kind: 'bar',
+      values: Array<number>(length).fill(1),
+    });
+    expect(seriesOf(buildOption(input([bars(24)])))[0]).toMatchObject({ large: false });
+    expect(seriesOf(buildOption(input([bars(LARGE_BAR_LIMIT + 1)])))[0]).toMatchObject({ large: true });
+  });
+
+  it('animates small charts, but not big ones nor for users who asked for reduced motion', () => {
+    expect(buildOption(input([consumption])).animation).toBe(true);
+    expect(buildOption(input([consumption], { reducedMotion: true })).animation).toBe(false);
+    const big = { ...consumption, values: Array<number>(ANIMATION_POINT_LIMIT / 2 + 1).fill(1) };
+    expect(buildOption(input([big, { ...big, name: 'Last year' }])).animation).toBe(false);
+  });
+
+  it('handles a year of 15-minute data in two series quickly', () => {
+    const length = 35_040;
+    const values = Array.from({ length }, (_, i) => Math.sin(i / 96) + 1);
+    const started = performance.now();
+    const option = buildOption(
+      input([
+        { ...consumption, values },
+        { ...consumption, name: 'Last year', values },
+      ]),
+    );
+    expect(performance.now() - started).toBeLessThan(250);
+    expect(option.animation).toBe(false);
+    expect(seriesOf(option).every((s) => s.type === 'line' && s.sampling === 'lttb' && !s.showSymbol)).toBe(
+      true,
+    );
+  });
+
+  it('adds a zoom slider and inside zoom when asked', () => {
+    expect(buildOption(input([consumption])).dataZoom).toEqual([]);
+    const zoomed = buildOption(input([consumption], { zoom: true })).dataZoom as Array<{ type: string }>;
+    expect(zoomed.map((z) => z.type)).toEqual(['inside', 'slider']);
+  });
+
+  it('puts mark lines on the first series by default, or on the one named, labelled with the value', () => {
+    const price: ChartSeries = { name: 'Spot price', kind: 'line', unit: 'c/kWh', values: [5, 7, 9] };
+    const volume: ChartSeries = { name: 'Volume', kind: 'bar', values: [1, 2, 3] };
+    const option = buildOption(
+      input([price, volume], {
+        markLines: [
+          { label: 'Average', value: 7 },
+          { label: 'Cap', value: 2.5, series: 'Volume' },
+        ],
+      }),
+    );
+    const [first, second] = seriesOf(option);
+    expect(first?.markLine).toMatchObject({
+      symbol: 'none',
+      data: [{ yAxis: 7, name: 'Average', label: { formatter: 'Average: 7 c/kWh' } }],
+    });
+    expect(second?.markLine).toMatchObject({ data: [{ yAxis: 2.5, label: { formatter: 'Cap: 2.5' } }] });
+  });
+
+  describe('estimated readings', () => {
+    const estimated = [false, false, true, true, false, false];
+
+    it('draws a line’s estimated part dashed in the estimated colour, joined to its neighbours', () => {
+      const option = buildOption(
+        input([{ ...consumption, estimated }], { estimatedLabel: 'estimated', estimatedColor: '#999' }),
+      );
+      expect(option.dataset).toEqual({
+        source: {
+          x: [0, 1, 2, 3, 4, 5],
+          s0: [120, 98, null, null, 41, 30],
+          s0e: [null, 98, 87, 60, 41, null],
+        },
+      });
+      const [, part] = seriesOf(option);
+      expect(part).toMatchObject({
+        type: 'line',
+        name: 'Consumption 2025 (estimated)',
+        encode: { y: 's0e' },
+        lineStyle: { type: 'dashed', color: '#999' },
+      });
+    });
+
+    it('stacks a bar’s estimated part on the same slot, and keeps measured series first', () => {
+      const bars: ChartSeries = { ...consumption, kind: 'bar', estimated };
+      const option = buildOption(
+        input([bars, { ...consumption, name: 'Last year' }], { estimatedColor: '#999' }),
+      );
+      expect(option.dataset).toMatchObject({
+        source: { s0: [120, 98, null, null, 41, 30], s0e: [null, null, 87, 60, null, null] },
+      });
+      expect(seriesOf(option).map((s) => [s.id, s.type, s.stack])).toEqual([
+        ['s0', 'bar', 's0'],
+        ['s1', 'line', undefined],
+        ['s0e', 'bar', 's0'],
+      ]);
+      expect(seriesOf(option)[2]).toMatchObject({ itemStyle: { color: '#999' } });
+    });
+
+    it('leaves series without estimates whole', () => {
+      const option = buildOption(
+        input([{ ...consumption, estimated: [false, false, false, false, false, false] }]),
+      );
+      expect(seriesOf(option)).toHaveLength(1);
+      expect(option.dataset).toEqual({ source: { x: [0, 1, 2, 3, 4, 5], s0: months } });
+    });
+  });
+});

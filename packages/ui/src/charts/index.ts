@@ -1,0 +1,27 @@
+export { Chart, type ChartProps } from './Chart.tsx';
+export {
+  ANIMATION_POINT_LIMIT,
+  buildOption,
+  LARGE_BAR_LIMIT,
+  SYMBOL_POINT_LIMIT,
+  ZOOM_POINT_LIMIT,
+  type BuildOptionInput,
+  type ChartOption,
+} from './buildOption.ts';
+export {
+  chartThemeFrom,
+  cssVariable,
+  readChartTheme,
+  type ChartTheme,
+  type ChartThemeOption,
+} from './chartTheme.ts';
+export {
+  chartSeriesKinds,
+  type ChartData,
+  type ChartMarkLine,
+  type ChartSeries,
+  type ChartSeriesKind,
+  type ChartZoomRange,
+  type FormatValue,
+  type FormatX,
+} from './types.ts';
