@@ -101,6 +101,9 @@ export const body = componentStyle({
   overscrollBehavior: 'contain',
   paddingInline: vars.space['300'],
   paddingBlockEnd: vars.space['300'],
+  selectors: {
+    '&:focus-visible': { ...focusRing, outlineOffset: `calc(-1 * ${vars.size['focus-ring'].width})` },
+  },
   '@media': { [belowMd]: { paddingInline: vars.space['200'], paddingBlockEnd: vars.space['200'] } },
 });
 

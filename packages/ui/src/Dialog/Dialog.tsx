@@ -96,7 +96,11 @@ export function Dialog({
                   </AriaButton>
                 )}
               </div>
-              <div className={styles.body}>{renderSlot(children, { close })}</div>
+              {/* Long content scrolls here; keyboard users need to reach it to scroll it. */}
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+              <div className={styles.body} tabIndex={0}>
+                {renderSlot(children, { close })}
+              </div>
               {footer != null && <div className={styles.footer}>{renderSlot(footer, { close })}</div>}
             </>
           )}

@@ -74,7 +74,11 @@ export function Drawer({
                   <CloseIcon />
                 </AriaButton>
               </div>
-              <div className={dialogStyles.body}>{renderSlot(children, { close })}</div>
+              {/* Long content scrolls here; keyboard users need to reach it to scroll it. */}
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+              <div className={dialogStyles.body} tabIndex={0}>
+                {renderSlot(children, { close })}
+              </div>
               {footer != null && <div className={dialogStyles.footer}>{renderSlot(footer, { close })}</div>}
             </>
           )}

@@ -42,7 +42,7 @@ describe('Menu', () => {
     await user.keyboard('{Enter}');
     // The trigger names the menu.
     const menu = screen.getByRole('menu', { name: 'Actions' });
-    expect(within(menu).getByRole('menuitem', { name: 'View invoice' })).toHaveFocus();
+    expect(within(menu).getByRole('menuitem', { name: /^View invoice/ })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Download PDF' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -60,7 +60,7 @@ describe('Menu', () => {
     render(<Example />);
     await user.tab();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'View invoice' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: /^View invoice/ })).toHaveFocus();
     const disabled = screen.getByRole('menuitem', { name: 'Change due date' });
     expect(disabled).toHaveAttribute('aria-disabled', 'true');
     await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -80,7 +80,9 @@ describe('Menu', () => {
     expect(screen.getByRole('group', { name: 'Invoice 2025-104' })).toBeInTheDocument();
     expect(screen.getByRole('separator')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'End contract' })).toHaveAttribute('data-tone', 'danger');
-    expect(screen.getByRole('menuitem', { name: 'View invoice' })).toHaveAccessibleDescription('84.20 EUR');
+    expect(screen.getByRole('menuitem', { name: /^View invoice/ })).toHaveAccessibleName(
+      /View invoice.*84\.20 EUR/,
+    );
   });
 
   it('jumps to an item by typing its name', async () => {

@@ -10,7 +10,6 @@ import {
 } from 'react-aria-components/Menu';
 import type { Placement } from 'react-aria-components/Popover';
 import { Separator } from 'react-aria-components/Separator';
-import { Text } from 'react-aria-components/Text';
 import { CheckIcon } from '../icons/Check.tsx';
 import { ChevronRightIcon } from '../icons/ChevronRight.tsx';
 import type { LayoutProps } from '../layout/layoutProps.ts';
@@ -87,13 +86,11 @@ export function MenuItem<T extends object>({
       {({ hasSubmenu, isSelected }) => (
         <>
           {icon && <span className={styles.icon}>{icon}</span>}
+          {/* Named by all its visible text (label and description together), so what a voice-control user
+              reads out matches the accessible name (WCAG 2.5.3). */}
           <span className={styles.text}>
-            <Text slot="label">{children}</Text>
-            {description && (
-              <Text slot="description" className={styles.description}>
-                {description}
-              </Text>
-            )}
+            <span>{children}</span>
+            {description && <span className={styles.description}>{description}</span>}
           </span>
           {(hasSubmenu || isSelected) && (
             <span className={styles.end}>

@@ -55,6 +55,9 @@ export const text = componentStyle({
   gap: vars.space['50'],
   flex: '1 1 auto',
   minWidth: 0,
+  // Long words (Finnish compounds) wrap inside a narrow card instead of spilling out of it.
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
 });
 
 export const link = componentStyle({
