@@ -22,7 +22,9 @@ as_postgres() {
 
 dir=$(mktemp -d /tmp/vool-pg.XXXXXX)
 chown postgres "$dir" 2>/dev/null || true
-port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+free_port() {
+  node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
+}
 stop() {
   as_postgres "$bin/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true
   rm -rf "$dir"
@@ -30,8 +32,19 @@ stop() {
 trap stop EXIT
 
 as_postgres "$bin/initdb" -D "$dir/data" -U postgres -A trust --no-sync -E UTF8 >/dev/null
-as_postgres "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
-  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off" start >/dev/null
+# A port found free can be taken before the server binds it, so a failed start tries another one.
+started=
+for attempt in 1 2 3; do
+  port=$(free_port)
+  if as_postgres "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w -t 120 \
+    -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off" start >/dev/null; then
+    started=1
+    break
+  fi
+  echo "PostgreSQL did not start (attempt $attempt):" >&2
+  tail -n 20 "$dir/log" >&2 || true
+done
+[ -n "$started" ] || exit 1
 echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 
 TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" npx jest --selectProjects api "$@"
