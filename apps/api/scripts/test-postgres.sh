@@ -23,7 +23,8 @@ as_postgres() {
 dir=$(mktemp -d /tmp/vool-pg.XXXXXX)
 chown postgres "$dir" 2>/dev/null || true
 free_port() {
-  node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
+  # Written as a string: under FORCE_COLOR, console.log would colour a number.
+  node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"
 }
 stop() {
   as_postgres "$bin/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true
