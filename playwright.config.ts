@@ -18,7 +18,7 @@ export default defineConfig({
       testIgnore: ['storybook/**', 'consumer/**'],
       use: { baseURL: `http://localhost:${port}` },
     },
-    { name: 'consumer', testMatch: 'consumer/**/*.spec.ts' },
+    { name: 'consumer', testMatch: 'consumer/**/*.spec.ts', timeout: 300_000 },
     {
       name: 'storybook',
       testMatch: 'storybook/**/*.spec.ts',

@@ -29,6 +29,8 @@ const run = (command: string, args: string[], cwd: string) =>
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 test.beforeAll(async () => {
+  // Packing, installing from the registry cache and a Vite build take minutes on a busy 2-core machine.
+  test.setTimeout(300_000);
   // Outside the workspace, so nothing resolves from the monorepo's node_modules.
   dir = mkdtempSync(path.join(os.tmpdir(), 'vool-consumer-'));
   const packs = path.join(dir, 'packs');
