@@ -4,6 +4,7 @@ export default {
     '<rootDir>/packages/tokens',
     '<rootDir>/packages/ui',
     '<rootDir>/packages/api-client',
+    '<rootDir>/packages/portal',
     '<rootDir>/apps/api',
   ],
   maxWorkers: 2,

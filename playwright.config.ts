@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
-/** An unusual fixed port, so a running `npm start` on 8080 never answers the tests by mistake. */
-export const port = 18473;
-export const storybookPort = 18474;
+/**
+ * Unusual fixed ports, so a running `npm start` on 8080 never answers the tests by mistake.
+ * E2E_PORT / E2E_STORYBOOK_PORT move them when two runs share a machine.
+ */
+export const port = Number(process.env.E2E_PORT ?? 18473);
+export const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? 18474);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,6 +26,8 @@ export default defineConfig({
       name: 'storybook',
       testMatch: 'storybook/**/*.spec.ts',
       timeout: 120_000,
+      // Baselines are made with the machine's Chromium; no platform suffix, so a fresh clone finds them.
+      snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}',
       use: { baseURL: `http://127.0.0.1:${storybookPort}` },
     },
   ],

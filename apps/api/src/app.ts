@@ -1,18 +1,18 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import './request-context.ts';
+import { readCacheMs, readTrustProxy, type TrustProxy } from './config.ts';
 import { databaseOptionsFromEnv, openDatabase, type DatabaseOptions, type Db } from './db/connect.ts';
 import { HttpError } from './errors.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { registerSecurity } from './security.ts';
-import { defaultPortalDir, portalExists, portalPage, readPortalTemplate } from './document/portal.ts';
+import { defaultPortalDir, portalExists, readPortalTemplate } from './document/portal.ts';
 import { SandboxEid } from './integrations/sandbox-eid.ts';
 import { SandboxMailer } from './integrations/sandbox-mailer.ts';
 import type { Mailer } from './integrations/mailer.ts';
@@ -29,11 +29,10 @@ import { referenceRoutes } from './areas/reference/routes.ts';
 import { sandboxRepository } from './areas/sandbox/repository.ts';
 import { sandboxRoutes } from './areas/sandbox/routes.ts';
 import { loadSites } from './areas/site/repository.ts';
-import { pageContext, sendHtml, siteRoutes } from './areas/site/routes.ts';
+import { sendPortal, siteRoutes } from './areas/site/routes.ts';
 
 const require = createRequire(import.meta.url);
 const tokensDist = path.join(path.dirname(require.resolve('@vool/tokens/package.json')), 'dist');
-const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 const { version } = require('../package.json') as { version: string };
 
 export interface AppOptions {
@@ -49,6 +48,10 @@ export interface AppOptions {
   now?: () => Date;
   /** The sandbox pages of outside services (default on: the product is a demo). */
   sandbox?: boolean;
+  /** Proxies trusted to tell the client's address and protocol; default from `TRUST_PROXY` (none). */
+  trustProxy?: TrustProxy;
+  /** How long session and profile reads are reused on this instance; default from `CACHE_MS` (5 s). */
+  cacheMs?: number;
 }
 
 /** A client-sent x-request-id is kept (so logs line up end to end) when it looks like an id. */
@@ -57,7 +60,7 @@ const requestIdPattern = /^[A-Za-z0-9._:-]{8,128}$/;
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? readTrustProxy(process.env.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     genReqId: (request) => {
       const sent = request.headers['x-request-id'];
@@ -97,12 +100,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       ),
   });
   await app.register(fastifyStatic, { root: tokensDist, prefix: '/tokens/', maxAge: '1h' });
-  await app.register(fastifyStatic, {
-    root: publicDir,
-    prefix: '/static/',
-    decorateReply: false,
-    maxAge: '1h',
-  });
 
   const portalDir = options.portalDir ?? defaultPortalDir;
   const portalTemplate = portalExists(portalDir) ? readPortalTemplate(portalDir) : undefined;
@@ -115,25 +112,25 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       wildcard: true,
       maxAge: '1h',
     });
-    // SPA fallback: a page address the server does not know is a portal route (not an API or file).
-    app.setNotFoundHandler((request, reply) => {
-      const pageLike =
-        !/^\/(api|sandbox|tokens|static)(\/|$)/.test(request.url) &&
-        !/\.\w+$/.test(request.url.split('?')[0]!);
-      if (request.method === 'GET' && pageLike && (request.headers.accept ?? '').includes('text/html')) {
-        return sendHtml(reply, portalPage(portalTemplate, pageContext(request)));
-      }
-      return reply
-        .code(404)
-        .send({ name: 'NotFound', message: `No such page: ${request.url}`, code: 'NOT_FOUND' });
-    });
   }
+  // SPA fallback: a page address the server does not know is a portal route (not an API or file).
+  app.setNotFoundHandler((request, reply) => {
+    const pageLike =
+      !/^\/(api|sandbox|tokens|assets)(\/|$)/.test(request.url) && !/\.\w+$/.test(request.url.split('?')[0]!);
+    if (request.method === 'GET' && pageLike && (request.headers.accept ?? '').includes('text/html')) {
+      return sendPortal(request, reply, portalTemplate);
+    }
+    return reply
+      .code(404)
+      .send({ name: 'NotFound', message: `No such page: ${request.url}`, code: 'NOT_FOUND' });
+  });
 
   const signInLimit = options.signInLimit ?? { max: 20, timeWindow: 60_000 };
   const eid = new SandboxEid(secret, () => now().getTime());
   const mailer = options.mailer ?? new SandboxMailer(db);
   const auth = authRepository(db);
-  const sessions = sessionService(auth, secret, now);
+  const cache = { ttlMs: options.cacheMs ?? readCacheMs(process.env.CACHE_MS), max: 10_000, now };
+  const sessions = sessionService(auth, secret, now, cache);
   const logs = logRepository(db);
 
   await app.register(siteRoutes, { portalTemplate });
@@ -149,7 +146,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     signInLimit,
     magicLinksPerAddress: 5,
   });
-  await app.register(meRoutes, { repository: meRepository(db), sessions });
+  await app.register(meRoutes, { repository: meRepository(db), sessions, cache });
   await app.register(logRoutes, { repository: logs, sessions, limit: { max: 60, timeWindow: 60_000 } });
   await app.register(referenceRoutes, { repository: referenceRepository(db), version });
   if (options.sandbox ?? process.env.SANDBOX !== 'off') {

@@ -10,3 +10,33 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // "::" listens on IPv6 and IPv4 alike, so both localhost and *.localhost reach it.
   return { port, host: env.HOST ?? '::' };
 }
+
+/** Which proxies may tell the client's address and protocol (X-Forwarded-For, -Proto, -Host). */
+export type TrustProxy = boolean | string[];
+
+/**
+ * `TRUST_PROXY`: unset or `false` trusts no one, so a client cannot pick its own address for the rate
+ * limits; `true` trusts every hop (only when nothing reaches the server but through the proxy);
+ * otherwise a comma-separated list of proxy addresses or CIDR ranges. A bare hop count is refused:
+ * it cannot tell the proxy from a client that sends the header itself.
+ */
+export function readTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    throw new Error(`TRUST_PROXY "${text}": name the proxy addresses (e.g. 10.0.0.0/8), not a hop count`);
+  }
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** `CACHE_MS`: how long session and profile reads are reused (default 5 s; 0 reads every time). */
+export function readCacheMs(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 5_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`CACHE_MS "${value}" is not a number of milliseconds`);
+  return ms;
+}

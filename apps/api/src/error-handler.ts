@@ -48,8 +48,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
       requestId: request.id,
     });
   });
-
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ name: 'NotFound', message: `No such page: ${request.url}`, code: 'NOT_FOUND' }),
-  );
 }

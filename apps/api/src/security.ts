@@ -31,11 +31,17 @@ export function pagePolicy(nonce: string, analytics: boolean): string {
 const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 export function registerSecurity(app: FastifyInstance): void {
-  app.decorateRequest('cspNonce', '');
-
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.cspNonce = randomBytes(16).toString('base64');
-    done();
+  // Made on first use: only pages need one, and most answers are JSON.
+  const nonces = new WeakMap<FastifyRequest, string>();
+  app.decorateRequest('cspNonce', {
+    getter(this: FastifyRequest) {
+      let nonce = nonces.get(this);
+      if (!nonce) {
+        nonce = randomBytes(16).toString('base64');
+        nonces.set(this, nonce);
+      }
+      return nonce;
+    },
   });
 
   // CSRF: every state-changing request must come from our own pages (Origin / Sec-Fetch-Site);

@@ -61,29 +61,6 @@ describe('e-ID sign-in', () => {
     expect(current.token).not.toBe(cookie.value);
   });
 
-  it('is Secure behind HTTPS', async () => {
-    const [person] = await people(app, kiir);
-    const https = { host: kiir, 'x-forwarded-proto': 'https' };
-    const csrfResponse = await app.inject({ url: '/api/auth/csrf', headers: https });
-    const jar = keepCookies({}, csrfResponse);
-    const token = csrfResponse.json<{ csrfToken: string }>().csrfToken;
-    const start = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signin/telia',
-      headers: { ...https, 'content-type': 'application/x-www-form-urlencoded' },
-      cookies: jar,
-      payload: new URLSearchParams({ csrfToken: token }).toString(),
-    });
-    expect(start.statusCode).toBe(302);
-    keepCookies(jar, start);
-    const page = await app.inject({ url: start.headers.location!, headers: https, cookies: jar });
-    const link = new RegExp(`href="([^"]+)">Sign in as [^<]+</a> <code>${person!.ssn}`).exec(page.body)![1]!;
-    const callback = await app.inject({ url: link.replace(/&amp;/g, '&'), headers: https, cookies: jar });
-    expect(callback.cookies.find((c) => c.name === '__Host-vool.session-token')).toMatchObject({
-      secure: true,
-    });
-  });
-
   it('ends on /auth/error when the person cancels', async () => {
     const jar: Cookies = {};
     const { token } = await csrf(app, kiir, jar);

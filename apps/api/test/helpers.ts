@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { openDatabase, type Db } from '../src/db/connect.ts';
+
+export const fixturePortal = fileURLToPath(new URL('./fixtures/portal/', import.meta.url));
 
 /**
  * A real database per test file: in-memory PGlite, or — when TEST_DATABASE_URL names a PostgreSQL
@@ -38,6 +41,8 @@ export async function testApp(options: AppOptions = {}) {
   const app = await buildApp({
     database: database.db,
     signInLimit: { max: 10_000, timeWindow: 60_000 },
+    // A tiny stand-in for the built portal, so page tests never depend on a portal build.
+    portalDir: fixturePortal,
     ...options,
   });
   return {

@@ -22,6 +22,7 @@ const config = (): BrandConfig => ({
   id: 'test',
   name: 'Test',
   companyName: 'Test Energia Oy',
+  website: 'https://www.test-energia.example',
   countries: ['FI'],
   utilities: ['electricity'],
   defaultPrimaryShade: 600,
@@ -59,6 +60,14 @@ describe('validateBrand', () => {
     expect(problems).toContain(
       'defaultPrimaryShade needs two darker shades for hover and pressed (at most 800)',
     );
+  });
+
+  it('needs the utility website as an https origin (sign-out may return only there)', () => {
+    for (const website of ['http://www.test-energia.example', 'https://evil.example/path', '']) {
+      expect(validateBrand({ ...config(), website }, palette(), 'test')).toEqual([
+        'website must be an https origin, e.g. https://www.example.com',
+      ]);
+    }
   });
 
   it('refuses countries and utilities Vool does not serve', () => {

@@ -1,6 +1,6 @@
-import { brands, type ThemeId } from '@vool/tokens/brands';
+import { brands } from '@vool/tokens/brands';
 import { assetUrl, type LocaleId, type SiteConfig } from '../areas/site/sites.ts';
-import { html, Html, scriptJson } from './html.ts';
+import { html, Html } from './html.ts';
 import type { SchemeChoice } from './scheme.ts';
 
 /**
@@ -22,29 +22,21 @@ export function titleOf(site: SiteConfig, locale: LocaleId): string {
   return meta?.content ?? site.company_name;
 }
 
-/** The brand's attributes sit on <html> (overlays portal into <body>) and only its stylesheet loads. */
-export function documentHead(
-  { site, locale, scheme, nonce }: DocumentContext,
-  extra: Html = new Html(''),
-): Html {
-  const id: ThemeId = site.theme_id;
+/**
+ * What the first paint needs in <head>: the title, the site's icons and manifest, and only its own
+ * brand stylesheet (the portal's theme helper finds it by id and never loads it twice).
+ */
+export function brandHead({ site, locale }: DocumentContext): Html {
+  const id = site.theme_id;
   const brand = brands[id];
   const asset = (file: string) => assetUrl(id, file);
-  return html`<html lang="${locale}" data-brand="${id}" data-scheme="${scheme.scheme}" data-scheme-source="${scheme.source}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<title>${titleOf(site, locale)}</title>
-<meta name="color-scheme" content="light dark">
+  return html`<title>${titleOf(site, locale)}</title>
 <meta name="theme-color" content="${brand.themeColor}">
 <link rel="icon" href="${asset(brand.assets.favicon)}" type="image/svg+xml">
 <link rel="icon" href="${asset(brand.assets.faviconPng)}" sizes="32x32" type="image/png">
 <link rel="apple-touch-icon" href="${asset(brand.assets.icon192)}">
 <link rel="manifest" href="/manifest.webmanifest">
 <link rel="stylesheet" href="/tokens/css/base.css">
-<link rel="stylesheet" href="/tokens/css/${id}.css">
-${extra}
-<script nonce="${nonce}">${new Html(schemeScript)}</script>
-<script type="application/json" id="site-config" nonce="${nonce}">${new Html(scriptJson(site))}</script>
-</head>`;
+<link rel="stylesheet" href="/tokens/css/${id}.css" id="vool-brand-css" data-brand="${id}">
+`;
 }

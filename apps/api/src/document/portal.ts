@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { escapeHtml, scriptJson } from './html.ts';
-import { schemeScript, titleOf, type DocumentContext } from './head.ts';
+import { scriptJson } from './html.ts';
+import { brandHead, schemeScript, type DocumentContext } from './head.ts';
 
 /** packages/portal/dist at the repository root, the same from src/ and dist/. */
 export const defaultPortalDir = fileURLToPath(new URL('../../../../packages/portal/dist/', import.meta.url));
@@ -11,12 +11,16 @@ export const portalExists = (dir: string) => existsSync(path.join(dir, 'index.ht
 
 /**
  * The built portal's index.html with what the first paint needs put in on the server: the brand and
- * scheme on <html>, the title, the site config, and this response's nonce on every script.
+ * scheme on <html>, the title, icons and brand stylesheet, the site config, and this response's nonce
+ * on every script.
  */
-export function portalPage(template: string, { site, locale, scheme, nonce }: DocumentContext): string {
+export function portalPage(template: string, context: DocumentContext): string {
+  const { site, locale, scheme, nonce } = context;
   const attributes = `lang="${locale}" data-brand="${site.theme_id}" data-scheme="${scheme.scheme}" data-scheme-source="${scheme.source}"`;
+  // React Aria reads the nonce from this meta element for the small style blocks it adds.
   const head =
-    `<title>${escapeHtml(titleOf(site, locale))}</title>\n` +
+    `<meta property="csp-nonce" nonce="${nonce}">\n` +
+    brandHead(context).value +
     `<script nonce="${nonce}">${schemeScript}</script>\n` +
     `<script type="application/json" id="site-config" nonce="${nonce}">${scriptJson(site)}</script>\n`;
   return template
@@ -27,3 +31,7 @@ export function portalPage(template: string, { site, locale, scheme, nonce }: Do
 }
 
 export const readPortalTemplate = (dir: string) => readFileSync(path.join(dir, 'index.html'), 'utf8');
+
+/** Without a built portal the server still answers pages, saying how to build it. */
+export const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portal not built</title></head>
+<body><h1>The portal is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>) and reload.</p></body></html>`;

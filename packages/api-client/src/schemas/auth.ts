@@ -1,4 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { providerIds } from '../constants.ts';
+
+export { providerIds };
 
 /**
  * The next-auth session shape the portal reads. `token` is derived from the session (not the cookie
@@ -25,7 +28,6 @@ export type SessionResponse = Session | Record<string, never>;
 export const CsrfResponse = Type.Object({ csrfToken: Type.String() });
 export type CsrfResponse = Static<typeof CsrfResponse>;
 
-export const providerIds = ['telia', 'email'] as const;
 export const ProviderId = Type.Union(providerIds.map((id) => Type.Literal(id)));
 export type ProviderId = Static<typeof ProviderId>;
 

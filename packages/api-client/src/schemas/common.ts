@@ -1,4 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { localeIds } from '../constants.ts';
+
+export { localeIds };
 
 /** The body of every failed call (spec §8): the portal translates `name` and `code`. */
 export const ErrorBody = Type.Object({
@@ -12,7 +15,6 @@ export const ErrorBody = Type.Object({
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
-export const localeIds = ['et-EE', 'en-GB', 'fi-FI', 'sv-FI', 'ru-RU', 'lv-LV'] as const;
 export const LocaleId = Type.Union(localeIds.map((id) => Type.Literal(id)));
 export type LocaleId = Static<typeof LocaleId>;
 

@@ -1,4 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { logLevels } from '../constants.ts';
+
+export { logLevels };
 
 /** Spec §3: FINLAND (FI, GROUP-A), ESTONIA (EE, GROUP-B), LATVIA (LV, GROUP-B). */
 export const Country = Type.Object({
@@ -19,8 +22,6 @@ export const Info = Type.Object({
   timezone: Type.String(),
 });
 export type Info = Static<typeof Info>;
-
-export const logLevels = ['debug', 'info', 'warn', 'error'] as const;
 
 /** A client-side log line (render errors carry stack and component stack in payload, source 'client'). */
 export const LogBody = Type.Object(

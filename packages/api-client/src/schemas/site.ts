@@ -1,5 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LocaleId } from './common.ts';
+import { siteFeatures, externalServices } from '../constants.ts';
+
+export { siteFeatures, externalServices };
 
 export const MetaField = Type.Object({ locale_id: LocaleId, name: Type.String(), content: Type.String() });
 export type MetaField = Static<typeof MetaField>;
@@ -20,32 +23,6 @@ export const Site = Type.Object({
 });
 export type Site = Static<typeof Site>;
 
-/** Feature switches of spec §1, as a site lists them in `features`. */
-export const siteFeatures = [
-  'cookie-consent',
-  'dark-mode',
-  'outage-contacts',
-  'spot-price',
-  'contract-management-disabled',
-  'push-notifications',
-  'installable-app',
-  'invoices',
-  'contracts',
-  'renewal-offers',
-  'outages',
-  'dashboard',
-  'user-settings',
-  'support',
-  'sign-in',
-  'sign-in-telia',
-  'sign-in-email',
-] as const;
 export type SiteFeature = (typeof siteFeatures)[number];
 
-/** Integration flags of spec §1, as a site lists them in `external_services`. */
-export const externalServices = [
-  'outage-notification-settings',
-  'document-signing-gateway',
-  'external-api',
-] as const;
 export type ExternalService = (typeof externalServices)[number];

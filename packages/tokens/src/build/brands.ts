@@ -99,6 +99,9 @@ export function validateBrand(config: Unchecked<BrandConfig>, primitives: TokenT
       problems.push(`fonts.${role} needs family, package and weights`);
     }
   }
+  if (!/^https:\/\/[a-z0-9.-]+\/?$/.test(config.website ?? '')) {
+    problems.push('website must be an https origin, e.g. https://www.example.com');
+  }
   if (!config.customerService?.phone || !config.customerService.email) {
     problems.push('customerService needs phone and email');
   }

@@ -22,6 +22,8 @@ export interface BrandConfig {
   id: string;
   name: string;
   companyName: string;
+  /** The utility's public website; sign-out may return only to its host or a subdomain. */
+  website: string;
   countries: Country[];
   utilities: Utility[];
   defaultPrimaryShade: Shade;

@@ -114,7 +114,7 @@ export function typescriptModules(input: TypeScriptInput): Array<[string, string
     `export interface BrandAssets {\n${Object.keys(input.brands[0]!.assets)
       .map((k) => `  /** File name in \`@vool/tokens/assets/<id>/\`. */\n  ${k}: string;\n`)
       .join('')}}\n` +
-    `export interface Brand {\n  id: ThemeId;\n  name: string;\n  companyName: string;\n  countries: Country[];\n` +
+    `export interface Brand {\n  id: ThemeId;\n  name: string;\n  companyName: string;\n  /** The utility's public website (https). */\n  website: string;\n  countries: Country[];\n` +
     `  utilities: Utility[];\n  defaultPrimaryShade: number;\n  /** Header height in px (75–100). */\n  headerHeight: number;\n` +
     `  /** Colour of the installed app's icon background and browser UI. */\n  themeColor: string;\n` +
     `  fonts: { body: BrandFont; heading: BrandFont };\n  customerService: { phone: string; email: string };\n` +

@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
 import * as styles from './EmptyState.css.ts';
 
-export const emptyStateHeadingLevels = [2, 3, 4] as const;
+export const emptyStateHeadingLevels = [1, 2, 3, 4] as const;
 export type EmptyStateHeadingLevel = (typeof emptyStateHeadingLevels)[number];
 
 export interface EmptyStateProps extends LayoutProps {
@@ -15,7 +15,8 @@ export interface EmptyStateProps extends LayoutProps {
   /** One way forward, e.g. a Button or Link. */
   action?: ReactNode;
   /**
-   * Heading level of the title, to fit the page outline.
+   * Heading level of the title, to fit the page outline (1 when the empty state is the whole page,
+   * e.g. "Page not found").
    * @default 3
    */
   headingLevel?: EmptyStateHeadingLevel;
@@ -33,7 +34,7 @@ export function EmptyState({
   UNSAFE_className,
   ref,
 }: EmptyStateProps) {
-  const Heading = `h${String(headingLevel)}` as 'h2' | 'h3' | 'h4';
+  const Heading = `h${String(headingLevel)}` as 'h1' | 'h2' | 'h3' | 'h4';
   return (
     <div ref={ref} className={cx(styles.emptyState, UNSAFE_className)} style={layout}>
       {icon != null && (

@@ -4,17 +4,16 @@ import { belowMd, focusRing, reducedMotion, visuallyHidden } from '../theme/mixi
 import { vars } from '../theme/vars.css.ts';
 
 /*
- * Below md every row becomes a card. React Aria puts explicit roles on every element, so the grid
- * semantics survive the display change; the header row stays in the accessibility tree, only hidden
- * from view, and each cell shows its column's name from data-label.
+ * Below md every row becomes a card. The table keeps explicit roles, so its semantics survive the
+ * display change; the header row stays in the accessibility tree, only hidden from view, and each cell
+ * shows its column's name from data-label.
  */
 const inCards = (rule: StyleRule): StyleRule => ({
   '@media': { [belowMd]: { selectors: { '[data-collapse] &': rule } } },
 });
 
+const forcedColors = '(forced-colors: active)';
 const line = (color: string) => `${vars.size.border.width} solid ${color}`;
-// Inside cells, so the grid's overflow never clips the ring.
-const insideFocusRing = { ...focusRing, outlineOffset: `calc(-1 * ${vars.size['focus-ring'].width})` };
 
 export const container = componentStyle({
   minWidth: 0,
@@ -23,6 +22,7 @@ export const container = componentStyle({
   fontSize: vars.font.size.md,
   lineHeight: vars.font['line-height'].snug,
   color: vars.color.text.default,
+  ...inCards({ overflowX: 'visible' }),
 });
 
 export const table = componentStyle({
@@ -30,42 +30,73 @@ export const table = componentStyle({
   width: '100%',
   borderCollapse: 'collapse',
   borderSpacing: 0,
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': insideFocusRing },
+});
+
+export const caption = componentStyle({
+  ...inCards({ display: 'block' }),
+  paddingBlockEnd: vars.space['150'],
+  textAlign: 'start',
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.default,
 });
 
 export const header = componentStyle(inCards(visuallyHidden));
+
+/** Only in the card layout: the header's name, read in place of its hidden sort button. */
+export const cardsOnly = componentStyle({ display: 'none', ...inCards({ display: 'inline' }) });
+
+/** Only in the table layout: controls that would be invisible, yet focusable, in the hidden header. */
+export const wideOnly = componentStyle(inCards({ display: 'none' }));
+
+export const hidden = componentStyle(visuallyHidden);
 
 export const column = componentStyle({
   paddingBlock: vars.space['150'],
   paddingInline: vars.space['200'],
   borderBlockEnd: line(vars.color.border.default),
   textAlign: 'start',
-  verticalAlign: 'bottom',
+  verticalAlign: 'middle',
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semibold,
   color: vars.color.text.muted,
   whiteSpace: 'nowrap',
-  outline: 'none',
   selectors: {
     '&[data-numeric]': { textAlign: 'end' },
-    '&[data-allows-sorting]': { cursor: 'pointer' },
-    '&[data-allows-sorting][data-hovered], &[data-sort-direction]': { color: vars.color.text.default },
-    '&[data-focus-visible]': insideFocusRing,
+    '&[data-sorted]': { color: vars.color.text.default },
   },
 });
 
-export const columnContent = componentStyle({
+export const sortButton = componentStyle({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['50'],
-  selectors: { '[data-numeric] > &': { flexDirection: 'row-reverse' } },
+  minHeight: vars.space['300'],
+  // The text lines up with the cells below; the padding only widens what can be pressed.
+  marginInline: `calc(-1 * ${vars.space['50']})`,
+  paddingBlock: 0,
+  paddingInline: vars.space['50'],
+  font: 'inherit',
+  color: 'inherit',
+  background: 'transparent',
+  border: 'none',
+  borderRadius: vars.shape.small,
+  cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&:hover': { color: vars.color.text.default, background: vars.color.background.neutral.hover },
+    '&:focus-visible': focusRing,
+    '[data-numeric] > &': { flexDirection: 'row-reverse' },
+  },
+  // Invisible in the hidden header, yet focusable: the controls above the cards take its place.
+  ...inCards({ display: 'none' }),
 });
 
 export const sortIcon = componentStyle({
   display: 'inline-flex',
   color: vars.color.icon.muted,
-  selectors: { '[data-sort-direction] &': { color: vars.color.icon.accent } },
+  selectors: { '[data-sorted] &': { color: vars.color.icon.accent } },
 });
 
 export const selectionColumn = componentStyle({ width: vars.size.control.md });
@@ -73,13 +104,43 @@ export const selectionColumn = componentStyle({ width: vars.size.control.md });
 export const body = componentStyle(inCards({ display: 'block' }));
 
 export const row = componentStyle({
-  outline: 'none',
-  cursor: 'default',
   selectors: {
-    '&[data-hovered]': { background: vars.color.background.neutral.hover },
+    '&:hover': { background: vars.color.background.neutral.hover },
     '&[data-selected]': { background: vars.color.background.selected.default },
-    '&[data-focus-visible]': insideFocusRing,
-    '&[data-disabled]': { color: vars.color.text.disabled },
+  },
+  '@media': {
+    [belowMd]: {
+      selectors: {
+        // Each card: the row. The selection box and the row header share its first line.
+        '[data-collapse] &': {
+          display: 'flex',
+          flexWrap: 'wrap',
+          marginBlockEnd: vars.space['150'],
+          paddingBlock: vars.space['100'],
+          paddingInline: vars.space['200'],
+          background: vars.card.background,
+          border: line(vars.card.border),
+          borderRadius: vars.card.radius,
+          boxShadow: vars.card.shadow,
+        },
+        '[data-collapse] &:hover': { background: vars.color.background.neutral.hover },
+        '[data-collapse] &[data-selected]': {
+          background: vars.color.background.selected.default,
+          borderColor: vars.color.border.accent,
+        },
+      },
+    },
+    // A Highlight background would leave the cells' text on backplates: selection shows as a frame.
+    [forcedColors]: {
+      selectors: {
+        '&[data-selected]': {
+          background: 'Canvas',
+          outline: `calc(2 * ${vars.size.border.width}) solid Highlight`,
+          outlineOffset: `calc(-2 * ${vars.size.border.width})`,
+        },
+        '[data-collapse] &[data-selected]': { background: 'Canvas', borderColor: 'Highlight' },
+      },
+    },
   },
 });
 
@@ -89,64 +150,87 @@ export const cell = componentStyle({
   borderBlockEnd: line(vars.color.border.subtle),
   textAlign: 'start',
   verticalAlign: 'middle',
-  outline: 'none',
+  fontWeight: vars.font.weight.regular,
   selectors: {
     '&[data-numeric]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-    '&[data-row-header]': { fontWeight: vars.font.weight.semibold },
-    '&[data-focus-visible]': insideFocusRing,
-  },
-});
-
-export const selectionCell = componentStyle({ width: vars.size.control.md });
-
-export const checkboxField = componentStyle({ display: 'inline-flex' });
-
-export const checkbox = componentStyle({
-  display: 'inline-flex',
-  cursor: 'pointer',
-  borderRadius: vars.shape.small,
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
-});
-
-export const checkboxBox = componentStyle({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.space['250'],
-  height: vars.space['250'],
-  border: `calc(2 * ${vars.size.border.width}) solid ${vars.color.border.default}`,
-  borderRadius: vars.shape.small,
-  background: vars.color.background.input.default,
-  color: 'transparent',
-  selectors: {
-    '[data-selected] > &, [data-indeterminate] > &': {
-      background: vars.color.background.accent.default,
-      borderColor: vars.color.background.accent.default,
-      color: vars.color.icon['on-accent'],
-    },
   },
   '@media': {
-    '(forced-colors: active)': {
+    [belowMd]: {
       selectors: {
-        '[data-selected] > &, [data-indeterminate] > &': { background: 'Highlight', color: 'HighlightText' },
+        // Each line of a card: the column's name, then the value at the end.
+        '[data-collapse] &': {
+          display: 'flex',
+          flexBasis: '100%',
+          justifyContent: 'space-between',
+          alignItems: 'baseline',
+          gap: vars.space['200'],
+          paddingBlock: vars.space['50'],
+          paddingInline: 0,
+          border: 'none',
+          textAlign: 'end',
+        },
+        // The header already names the value for assistive tech: the label is for the eye only.
+        '[data-collapse] &[data-label]::before': {
+          content: ['attr(data-label)', 'attr(data-label) / ""'],
+          flex: 'none',
+          maxWidth: '50%',
+          textAlign: 'start',
+          fontSize: vars.font.size.sm,
+          color: vars.color.text.muted,
+        },
       },
     },
   },
 });
 
-// The header checkbox is "some selected" (a dash) or "all selected" (a tick).
-export const checkMark = componentStyle({
-  display: 'none',
-  selectors: { '[data-selected]:not([data-indeterminate]) > * > &': { display: 'inline-flex' } },
+/** The row header: the card's title. */
+export const rowHeader = componentStyle({
+  fontWeight: vars.font.weight.semibold,
+  '@media': {
+    [belowMd]: {
+      selectors: {
+        '[data-collapse] &': {
+          order: -1,
+          flex: '1 1 0',
+          minWidth: 0,
+          paddingBlock: vars.space['100'],
+          marginBlockEnd: vars.space['50'],
+          borderBlockEnd: line(vars.color.border.subtle),
+          textAlign: 'start',
+          fontSize: vars.font.size.lg,
+        },
+      },
+    },
+  },
 });
 
-export const indeterminateMark = componentStyle({
-  display: 'none',
-  selectors: { '[data-indeterminate] > * > &': { display: 'inline-flex' } },
+export const selectionCell = componentStyle({
+  width: vars.size.control.md,
+  '@media': {
+    [belowMd]: {
+      selectors: {
+        '[data-collapse] &': {
+          order: -2,
+          flex: 'none',
+          alignItems: 'center',
+          width: 'auto',
+          paddingBlock: vars.space['100'],
+          paddingInlineEnd: vars.space['150'],
+          marginBlockEnd: vars.space['50'],
+          borderBlockEnd: line(vars.color.border.subtle),
+        },
+      },
+    },
+  },
 });
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+export const stateRow = componentStyle(inCards({ display: 'block' }));
+
+export const stateCell = componentStyle({
+  padding: 0,
+  borderBlockEnd: line(vars.color.border.subtle),
+  ...inCards({ display: 'block', border: 'none' }),
+});
 
 export const state = componentStyle({
   display: 'flex',
@@ -159,6 +243,8 @@ export const state = componentStyle({
   textAlign: 'center',
 });
 
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
 export const spinner = componentStyle({
   width: vars.space['250'],
   height: vars.space['250'],
@@ -170,67 +256,66 @@ export const spinner = componentStyle({
   '@media': { [reducedMotion]: { animationDuration: '2.4s' } },
 });
 
-// Each card: the row.
-export const rowCard = componentStyle({
-  '@media': {
-    [belowMd]: {
-      selectors: {
-        '[data-collapse] &': {
-          display: 'block',
-          marginBlockEnd: vars.space['150'],
-          paddingBlock: vars.space['100'],
-          paddingInline: vars.space['200'],
-          background: vars.card.background,
-          border: line(vars.card.border),
-          borderRadius: vars.card.radius,
-          boxShadow: vars.card.shadow,
-        },
-        '[data-collapse] &[data-hovered]': { background: vars.color.background.neutral.hover },
-        '[data-collapse] &[data-selected]': {
-          background: vars.color.background.selected.default,
-          borderColor: vars.color.border.accent,
-        },
-      },
-    },
-  },
+/** The controls above the cards: hidden while the header row is there to use. */
+export const cardControls = componentStyle({
+  display: 'none',
+  ...inCards({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space['200'],
+    marginBlockEnd: vars.space['150'],
+  }),
 });
 
-// Each line of a card: the column's name, then the value at the end.
-export const cellCard = componentStyle({
-  '@media': {
-    [belowMd]: {
-      selectors: {
-        '[data-collapse] &': {
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'baseline',
-          gap: vars.space['200'],
-          paddingBlock: vars.space['50'],
-          paddingInline: 0,
-          border: 'none',
-          textAlign: 'end',
-        },
-        '[data-collapse] &::before': {
-          content: 'attr(data-label)',
-          flex: 'none',
-          maxWidth: '50%',
-          textAlign: 'start',
-          fontSize: vars.font.size.sm,
-          fontWeight: vars.font.weight.regular,
-          color: vars.color.text.muted,
-        },
-        // The row header is the card's title, with no label.
-        '[data-collapse] &[data-row-header]': {
-          paddingBlock: vars.space['100'],
-          marginBlockEnd: vars.space['50'],
-          borderBlockEnd: line(vars.color.border.subtle),
-          textAlign: 'start',
-          fontSize: vars.font.size.lg,
-        },
-        '[data-collapse] &[data-row-header]::before, [data-collapse] &:not([data-label])::before': {
-          content: 'none',
-        },
-      },
-    },
-  },
+export const sortField = componentStyle({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['100'],
+  marginInlineStart: 'auto',
 });
+
+export const sortLabel = componentStyle({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.default,
+});
+
+export const sortSelectFrame = componentStyle({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+});
+
+export const sortSelect = componentStyle({
+  appearance: 'none',
+  boxSizing: 'border-box',
+  minHeight: vars.size.control.sm,
+  margin: 0,
+  paddingInlineStart: vars.space['150'],
+  // Room for the chevron drawn over the end of the box.
+  paddingInlineEnd: vars.space['400'],
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+  color: vars.input.text,
+  background: vars.input.background.default,
+  border: line(vars.input.border.default),
+  borderRadius: vars.input.radius,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.input.border.hover },
+    '&:focus-visible': { borderColor: vars.input.border.focus, ...focusRing },
+  },
+  '@media': { [forcedColors]: { borderColor: 'FieldText' } },
+});
+
+export const sortSelectIcon = componentStyle({
+  position: 'absolute',
+  insetInlineEnd: vars.space['100'],
+  display: 'inline-flex',
+  color: vars.color.icon.muted,
+  pointerEvents: 'none',
+});
+
+export const field = componentStyle({ display: 'inline-flex', verticalAlign: 'middle' });

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
-import type { SortDescriptor } from 'react-aria-components/Table';
 import { StatusBadge, type StatusBadgeTone } from '../Badge/Badge.tsx';
-import { Table, type TableColumn } from './Table.tsx';
+import { Table, type TableColumn, type TableProps } from './Table.tsx';
+import type { SortDescriptor } from './types.ts';
 
 type InvoiceStatus = 'paid' | 'unpaid' | 'overdue';
 interface Invoice {
@@ -68,22 +68,28 @@ type Story = StoryObj<typeof meta>;
 
 export const Invoices: Story = {};
 
-/** Sorting by a column header; the header's aria-sort tells assistive tech the order. */
-export const Sortable: Story = {
-  render: function Render(args) {
-    const [sort, setSort] = useState<SortDescriptor>({ column: 'dueDate', direction: 'descending' });
-    const sorted = useMemo(() => {
-      const key = sort.column as keyof Invoice;
-      const list = [...invoices].sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0));
-      return sort.direction === 'descending' ? list.reverse() : list;
-    }, [sort]);
-    return <Table {...args} items={sorted} sortDescriptor={sort} onSortChange={setSort} />;
-  },
-};
+/** The app holds the sort and sorts the items; the table only shows and changes it. */
+function SortedTable(args: TableProps<Invoice>) {
+  const [sort, setSort] = useState<SortDescriptor>({ column: 'dueDate', direction: 'descending' });
+  const sorted = useMemo(() => {
+    const key = sort.column as keyof Invoice;
+    const list = [...invoices].sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0));
+    return sort.direction === 'descending' ? list.reverse() : list;
+  }, [sort]);
+  return <Table {...args} items={sorted} sortDescriptor={sort} onSortChange={setSort} />;
+}
+
+/** Sorting by a column header; the sorted header's aria-sort tells assistive tech the order. */
+export const Sortable: Story = { render: (args) => <SortedTable {...args} /> };
 
 /** Rows picked for paying several invoices at once. */
 export const Selectable: Story = {
-  args: { selectionMode: 'multiple', defaultSelectedKeys: ['2025-104'] },
+  args: { selectionMode: 'multiple', defaultSelectedKeys: ['2025-104'], disabledKeys: ['2024-998'] },
+};
+
+/** A visible caption names the table instead of an aria-label. */
+export const WithCaption: Story = {
+  args: { 'aria-label': undefined, caption: 'Invoices of the last five months' },
 };
 
 export const Loading: Story = { args: { isLoading: true } };
@@ -93,4 +99,14 @@ export const Empty: Story = { args: { items: [] } };
 /** On a phone each invoice is a card; the column names label the values. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/**
+ * On a phone there is no header row to press: a "Sort by" list and a "Select all" box above the cards
+ * do its work.
+ */
+export const MobileSortableSelectable: Story = {
+  args: { selectionMode: 'multiple', defaultSelectedKeys: ['2025-104'] },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: (args) => <SortedTable {...args} />,
 };

@@ -1,23 +1,11 @@
-import type { ReactNode, Ref } from 'react';
-import {
-  Cell,
-  Column,
-  Row,
-  Table as AriaTable,
-  TableBody,
-  TableHeader,
-  type ColumnProps,
-  type Key,
-  type TableProps as AriaTableProps,
-} from 'react-aria-components/Table';
-import { CheckboxButton, CheckboxField } from 'react-aria-components/Checkbox';
-import { ArrowDownIcon } from '../icons/ArrowDown.tsx';
-import { ArrowUpIcon } from '../icons/ArrowUp.tsx';
-import { CheckIcon } from '../icons/Check.tsx';
-import { MinusIcon } from '../icons/Minus.tsx';
-import { SortIcon } from '../icons/Sort.tsx';
+import { useId, type ReactNode, type Ref } from 'react';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
+import { CardControls } from './CardControls.tsx';
 import * as styles from './Table.css.ts';
+import { TableBody } from './TableBody.tsx';
+import { TableHead } from './TableHead.tsx';
+import type { SelectionMode, SortDescriptor, SortDirection, TableKey, TableSelection } from './types.ts';
+import { useSelection } from './useSelection.ts';
 
 export interface TableColumn<T> {
   /** A unique id; it is the `column` of the sort descriptor. */
@@ -32,20 +20,42 @@ export interface TableColumn<T> {
   allowsSorting?: boolean;
   /** Amounts and counts: right-aligned with tabular figures so digits line up. */
   isNumeric?: boolean;
-  /** The column's width, e.g. `120` or `'20%'`. */
-  width?: ColumnProps['width'];
+  /** The column's width: pixels (`120`) or any CSS width (`'20%'`). */
+  width?: number | string;
 }
 
-export interface TableProps<T extends { id: Key }>
-  extends
-    Omit<AriaTableProps, 'className' | 'style' | 'children' | 'render' | 'selectionBehavior'>,
-    LayoutProps {
-  /** What the table lists, for assistive tech: "Invoices". */
+export interface TableProps<T extends { id: TableKey }> extends LayoutProps {
+  /** What the table lists, for assistive tech: "Invoices". Without it, give a `caption`. */
   'aria-label'?: string;
-  /** The columns, in order. Keep the array stable (module scope or `useMemo`). */
+  /** The id of a visible heading that names the table. */
+  'aria-labelledby'?: string;
+  /** The id of text that says more about the table, e.g. how it is sorted by default. */
+  'aria-describedby'?: string;
+  /** The table element's id. */
+  id?: string;
+  /** A visible title above the table, which also names it. */
+  caption?: ReactNode;
+  /** The columns, in order. */
   columns: ReadonlyArray<TableColumn<T>>;
   /** The rows; each needs a unique `id`. */
   items: readonly T[];
+  /** The current sort, shown by the header's `aria-sort` and arrow. The app sorts `items`. */
+  sortDescriptor?: SortDescriptor;
+  /** Called with the new sort when the user picks a column (again, to reverse it). */
+  onSortChange?: (descriptor: SortDescriptor) => void;
+  /**
+   * Adds a checkbox to each row; `multiple` adds a "select all" box too.
+   * @default 'none'
+   */
+  selectionMode?: SelectionMode;
+  /** The selected rows (controlled). */
+  selectedKeys?: TableSelection;
+  /** The rows selected at first (uncontrolled). */
+  defaultSelectedKeys?: TableSelection;
+  /** Called with the ids of every selected row after each change. */
+  onSelectionChange?: (keys: Set<TableKey>) => void;
+  /** Rows whose checkbox cannot be ticked; their content reads as usual. */
+  disabledKeys?: Iterable<TableKey>;
   /**
    * Shows a loading row instead of the rows, while the data is fetched.
    * @default false
@@ -59,97 +69,122 @@ export interface TableProps<T extends { id: Key }>
   /** What to show when there are no rows: "You have no invoices yet." */
   emptyState?: ReactNode;
   /**
-   * Below the md breakpoint, shows each row as a card with the column names as labels.
+   * Below the md breakpoint, shows each row as a card with the column names as labels, and a
+   * "Sort by" list and "Select all" box above the cards.
    * @default true
    */
   collapseBelowMd?: boolean;
+  /**
+   * The first word of each row's checkbox name, which goes on with the row header:
+   * "Select Invoice 2025-104".
+   * @default 'Select'
+   */
+  selectLabel?: string;
+  /**
+   * The name of the box that selects every row.
+   * @default 'Select all'
+   */
+  selectAllLabel?: string;
+  /**
+   * The label of the sort list shown above the cards.
+   * @default 'Sort by'
+   */
+  sortByLabel?: string;
+  /**
+   * The text of each option in the sort list above the cards.
+   * @default (name, direction) => `${name}, ${direction}`
+   */
+  sortOptionLabel?: (columnName: string, direction: SortDirection) => string;
   ref?: Ref<HTMLTableElement>;
 }
 
-function SortIndicator({ direction }: { direction: 'ascending' | 'descending' | undefined }) {
-  const Icon =
-    direction === 'ascending' ? ArrowUpIcon : direction === 'descending' ? ArrowDownIcon : SortIcon;
-  return (
-    <span className={styles.sortIcon}>
-      <Icon size="sm" />
-    </span>
-  );
-}
-
-function SelectionCheckbox() {
-  return (
-    <CheckboxField slot="selection" className={styles.checkboxField}>
-      <CheckboxButton className={styles.checkbox}>
-        <span className={styles.checkboxBox}>
-          <span className={styles.checkMark}>
-            <CheckIcon size="sm" />
-          </span>
-          <span className={styles.indeterminateMark}>
-            <MinusIcon size="sm" />
-          </span>
-        </span>
-      </CheckboxButton>
-    </CheckboxField>
-  );
-}
+const defaultSortOptionLabel = (name: string, direction: SortDirection) => `${name}, ${direction}`;
 
 /**
- * A sortable data table on React Aria's grid: arrow keys move between cells, headers sort (their
- * `aria-sort` says how), and rows can be selectable. Below the md breakpoint each row becomes a card.
+ * A sortable data table: a native `<table>` whose sortable headers are buttons and state the order
+ * with `aria-sort`, with optional row checkboxes. Below the md breakpoint each row becomes a card,
+ * and a "Sort by" list and a "Select all" box stand in for the header row.
  */
-export function Table<T extends { id: Key }>({
+export function Table<T extends { id: TableKey }>({
   columns,
   items,
+  caption,
+  sortDescriptor,
+  onSortChange,
+  selectionMode = 'none',
+  selectedKeys,
+  defaultSelectedKeys,
+  onSelectionChange,
+  disabledKeys,
   isLoading = false,
   loadingLabel = 'Loading…',
   emptyState,
   collapseBelowMd = true,
-  selectionMode = 'none',
+  selectLabel = 'Select',
+  selectAllLabel = 'Select all',
+  sortByLabel = 'Sort by',
+  sortOptionLabel = defaultSortOptionLabel,
   layout,
   UNSAFE_className,
-  ...props
+  ref,
+  ...aria
 }: TableProps<T>) {
-  const hasSelection = selectionMode !== 'none';
-  const rowHeader = columns.find((c) => c.isRowHeader) ?? columns[0];
+  const idPrefix = useId();
+  const shown = isLoading ? [] : items;
+  const selection = useSelection({
+    selectionMode,
+    selectedKeys,
+    defaultSelectedKeys,
+    onSelectionChange,
+    disabledKeys,
+    itemKeys: shown.map((item) => item.id),
+  });
+  const sortable = columns.filter((c) => c.allowsSorting);
+  const sortBy = (column: TableColumn<T>) => {
+    const isAscending = sortDescriptor?.column === column.id && sortDescriptor.direction === 'ascending';
+    onSortChange?.({ column: column.id, direction: isAscending ? 'descending' : 'ascending' });
+  };
+
   return (
     <div
       className={cx(styles.container, UNSAFE_className)}
       style={layout}
-      data-collapse={collapseBelowMd ? true : undefined}
-      aria-busy={isLoading ? true : undefined}
+      data-collapse={collapseBelowMd || undefined}
+      aria-busy={isLoading || undefined}
     >
-      <AriaTable {...props} selectionMode={selectionMode} selectionBehavior="toggle" className={styles.table}>
-        <TableHeader className={styles.header}>
-          {hasSelection && (
-            <Column className={cx(styles.column, styles.selectionColumn)}>
-              {selectionMode === 'multiple' && <SelectionCheckbox />}
-            </Column>
-          )}
-          {columns.map((column) => (
-            <Column
-              key={column.id}
-              id={column.id}
-              isRowHeader={column === rowHeader}
-              allowsSorting={column.allowsSorting}
-              width={column.width}
-              textValue={column.name}
-              className={styles.column}
-              data-numeric={column.isNumeric ? true : undefined}
-            >
-              {({ allowsSorting, sortDirection }) => (
-                <span className={styles.columnContent}>
-                  {column.name}
-                  {allowsSorting && <SortIndicator direction={sortDirection} />}
-                </span>
-              )}
-            </Column>
-          ))}
-        </TableHeader>
+      {collapseBelowMd && (sortable.length > 0 || selectionMode === 'multiple') && (
+        <CardControls
+          sortable={sortable}
+          sortDescriptor={sortDescriptor}
+          onSort={(descriptor) => onSortChange?.(descriptor)}
+          sortByLabel={sortByLabel}
+          sortOptionLabel={sortOptionLabel}
+          selection={selectionMode === 'multiple' ? selection : undefined}
+          selectAllLabel={selectAllLabel}
+        />
+      )}
+      {/* The card layout changes the display of every part of the table; explicit roles keep its
+          semantics in browsers that drop them when a table is not displayed as one. */}
+      <table {...aria} ref={ref} role="table" className={styles.table}>
+        {caption != null && <caption className={styles.caption}>{caption}</caption>}
+        <TableHead
+          columns={columns}
+          sortDescriptor={sortDescriptor}
+          onSort={sortBy}
+          selectionMode={selectionMode}
+          selection={selection}
+          selectLabel={selectLabel}
+          selectAllLabel={selectAllLabel}
+        />
         <TableBody
-          className={styles.body}
-          items={isLoading ? [] : items}
-          dependencies={[columns, hasSelection]}
-          renderEmptyState={() =>
+          idPrefix={idPrefix}
+          columns={columns}
+          rowHeader={columns.find((c) => c.isRowHeader) ?? columns[0]}
+          items={shown}
+          hasSelection={selectionMode !== 'none'}
+          selection={selection}
+          selectLabel={selectLabel}
+          state={
             isLoading ? (
               <div className={styles.state} role="status">
                 <span className={styles.spinner} aria-hidden="true" />
@@ -159,29 +194,8 @@ export function Table<T extends { id: Key }>({
               <div className={styles.state}>{emptyState}</div>
             )
           }
-        >
-          {(item) => (
-            <Row id={item.id} className={cx(styles.row, styles.rowCard)}>
-              {hasSelection && (
-                <Cell className={cx(styles.cell, styles.cellCard, styles.selectionCell)}>
-                  <SelectionCheckbox />
-                </Cell>
-              )}
-              {columns.map((column) => (
-                <Cell
-                  key={column.id}
-                  className={cx(styles.cell, styles.cellCard)}
-                  data-label={column.name}
-                  data-numeric={column.isNumeric ? true : undefined}
-                  data-row-header={column === rowHeader || undefined}
-                >
-                  {column.render(item)}
-                </Cell>
-              ))}
-            </Row>
-          )}
-        </TableBody>
-      </AriaTable>
+        />
+      </table>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect.ts';
 /** What a session row joins to: the signed-in person and the client they act for. */
 export interface SessionRecord {
   id: number;
+  siteId: number;
   expiresAt: Date;
   createdAt: Date;
   user: { id: number; clientCode: string; name: string; ssn: string; email: string | null; isNew: boolean };
@@ -25,14 +26,15 @@ export function authRepository(db: Db) {
         .execute();
     },
 
-    /** Only a live session of this site: a cookie from another brand's host does not carry over. */
-    async findSession(tokenHash: string, siteId: number, now: Date): Promise<SessionRecord | undefined> {
+    /** A live session; its site is checked by the caller, so a cached one can be checked the same way. */
+    async findSession(tokenHash: string, now: Date): Promise<SessionRecord | undefined> {
       const row = await db
         .selectFrom('sessions as s')
         .innerJoin('clients as u', 'u.id', 's.user_id')
         .innerJoin('clients as a', 'a.id', 's.acting_client_id')
         .select([
           's.id',
+          's.site_id',
           's.expires_at',
           's.created_at',
           'u.id as user_id',
@@ -45,12 +47,12 @@ export function authRepository(db: Db) {
           'a.client_code as acting_code',
         ])
         .where('s.token_hash', '=', tokenHash)
-        .where('s.site_id', '=', siteId)
         .where('s.expires_at', '>', now)
         .executeTakeFirst();
       if (!row) return undefined;
       return {
         id: row.id,
+        siteId: row.site_id,
         expiresAt: row.expires_at,
         createdAt: row.created_at,
         user: {
@@ -74,8 +76,15 @@ export function authRepository(db: Db) {
       return row.client_code;
     },
 
-    async extendSession(id: number, expiresAt: Date) {
-      await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
+    /** False when the session has meanwhile ended (signed out elsewhere, or expired). */
+    async extendSession(id: number, expiresAt: Date, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('sessions')
+        .set({ expires_at: expiresAt })
+        .where('id', '=', id)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     async deleteSession(tokenHash: string) {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '@vool/api-client';
 import { hmac, randomToken, safeEqual, sha256, sign, unsign } from '../../crypto.ts';
 import { HttpError } from '../../errors.ts';
+import { TtlCache, type CacheOptions } from '../../ttl-cache.ts';
 import type { AuthRepository, SessionRecord } from './repository.ts';
 
 /** Idle lifetime: every use within it pushes the end further out (sliding expiry). */
@@ -37,35 +38,62 @@ export interface ActiveSession extends SessionRecord {
   publicToken: string;
 }
 
-export function sessionService(repository: AuthRepository, secret: string, now: () => Date) {
-  const cache = new WeakMap<FastifyRequest, Promise<ActiveSession | undefined>>();
+/**
+ * Sessions live in the database; this instance keeps what it read for a few seconds (`cache`), so a
+ * busy page does not ask the database on every call. Whatever this instance changes (sign-out, switching
+ * client, extending) it changes in its cache at once; changes made on another instance show here within
+ * the cache's lifetime.
+ */
+export function sessionService(
+  repository: AuthRepository,
+  secret: string,
+  now: () => Date,
+  cache: CacheOptions,
+) {
+  const perRequest = new WeakMap<FastifyRequest, Promise<ActiveSession | undefined>>();
+  const recent = new TtlCache<string, ActiveSession>(cache);
+
+  const read = async (tokenHash: string): Promise<ActiveSession | undefined> => {
+    const record = await repository.findSession(tokenHash, now());
+    return record && { ...record, tokenHash, publicToken: hmac(secret, `session:${tokenHash}`) };
+  };
 
   async function load(request: FastifyRequest, reply: FastifyReply): Promise<ActiveSession | undefined> {
     const token = request.cookies[sessionCookie(request)];
     if (!token || !tokenPattern.test(token)) return undefined;
     const tokenHash = sha256(token);
     const current = now();
-    const record = await repository.findSession(tokenHash, request.site.id, current);
-    if (!record) return undefined;
-    if (current.getTime() - record.createdAt.getTime() > sessionAbsoluteMs) {
+    const session = await recent.get(tokenHash, () => read(tokenHash));
+    // Only this site's sessions: a cookie from another brand's host does not carry over.
+    if (session?.siteId !== request.site.id) return undefined;
+    if (current.getTime() - session.createdAt.getTime() > sessionAbsoluteMs) {
       await repository.deleteSession(tokenHash);
+      recent.delete(tokenHash);
       return undefined;
     }
     const wanted = new Date(current.getTime() + sessionIdleMs);
-    if (wanted.getTime() - record.expiresAt.getTime() > extendEveryMs) {
-      await repository.extendSession(record.id, wanted);
-      record.expiresAt = wanted;
-      reply.setCookie(sessionCookie(request), token, cookieOptions(request, sessionIdleMs / 1000));
+    if (wanted.getTime() - session.expiresAt.getTime() <= extendEveryMs) return session;
+    // Due for extending, or past its end as far as the cache knows (another instance may have extended
+    // it): the database decides, extending only a session that is still live there.
+    const extended = { ...session, expiresAt: wanted };
+    // A live one is cached as extended at once, so the requests arriving meanwhile do not write it again;
+    // one past its end is shown to no one until the database has answered.
+    if (session.expiresAt > current) recent.set(tokenHash, extended);
+    else recent.delete(tokenHash);
+    if (!(await repository.extendSession(session.id, wanted, current))) {
+      recent.delete(tokenHash);
+      return undefined;
     }
-    return { ...record, tokenHash, publicToken: hmac(secret, `session:${tokenHash}`) };
+    reply.setCookie(sessionCookie(request), token, cookieOptions(request, sessionIdleMs / 1000));
+    return extended;
   }
 
   return {
     current(request: FastifyRequest, reply: FastifyReply): Promise<ActiveSession | undefined> {
-      let pending = cache.get(request);
+      let pending = perRequest.get(request);
       if (!pending) {
         pending = load(request, reply);
-        cache.set(request, pending);
+        perRequest.set(request, pending);
       }
       return pending;
     },
@@ -79,7 +107,10 @@ export function sessionService(repository: AuthRepository, secret: string, now: 
     /** Starts a session for a person, replacing any session the browser had. */
     async start(request: FastifyRequest, reply: FastifyReply, person: { id: number; clientCode: string }) {
       const previous = request.cookies[sessionCookie(request)];
-      if (previous && tokenPattern.test(previous)) await repository.deleteSession(sha256(previous));
+      if (previous && tokenPattern.test(previous)) {
+        await repository.deleteSession(sha256(previous));
+        recent.delete(sha256(previous));
+      }
       const token = randomToken();
       await repository.createSession({
         tokenHash: sha256(token),
@@ -93,14 +124,29 @@ export function sessionService(repository: AuthRepository, secret: string, now: 
 
     async end(request: FastifyRequest, reply: FastifyReply) {
       const token = request.cookies[sessionCookie(request)];
-      if (token && tokenPattern.test(token)) await repository.deleteSession(sha256(token));
+      if (token && tokenPattern.test(token)) {
+        const tokenHash = sha256(token);
+        await repository.deleteSession(tokenHash);
+        // After the delete: a read that started before it cannot put the session back.
+        recent.delete(tokenHash);
+      }
       reply.clearCookie(sessionCookie(request), cookieOptions(request));
       reply.clearCookie(userIdCookie, { ...cookieOptions(request), httpOnly: false });
     },
 
-    async switchTo(session: ActiveSession, clientId: number, clientCode: string) {
-      await repository.setActingClient(session.id, clientId);
-      session.acting = { id: clientId, clientCode };
+    async switchTo(
+      session: ActiveSession,
+      acting: { id: number; clientCode: string },
+    ): Promise<ActiveSession> {
+      await repository.setActingClient(session.id, acting.id);
+      const switched = { ...session, acting };
+      recent.set(session.tokenHash, switched);
+      return switched;
+    },
+
+    /** A person's details changed: their cached sessions (which carry name and e-mail) are read again. */
+    forgetUser(userId: number) {
+      recent.deleteWhere((session) => session.user.id === userId);
     },
 
     setUserIdCookie(request: FastifyRequest, reply: FastifyReply, clientCode: string) {

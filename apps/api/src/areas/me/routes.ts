@@ -1,6 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { Me as MeType, MeUpdate as MeUpdateType } from '@vool/api-client';
 import { HttpError } from '../../errors.ts';
+import { TtlCache, type CacheOptions } from '../../ttl-cache.ts';
 import type { SessionService } from '../auth/sessions.ts';
 import type { MeRepository } from './repository.ts';
 import * as schemas from './schemas.ts';
@@ -8,10 +9,13 @@ import * as schemas from './schemas.ts';
 export interface MeOptions {
   repository: MeRepository;
   sessions: SessionService;
+  /** Profiles are reused as briefly as sessions: this instance's own changes show at once. */
+  cache: CacheOptions;
 }
 
-export const meRoutes: FastifyPluginCallback<MeOptions> = (app, { repository, sessions }, done) => {
-  const profile = async (clientId: number): Promise<MeType> => {
+export const meRoutes: FastifyPluginCallback<MeOptions> = (app, { repository, sessions, cache }, done) => {
+  const profiles = new TtlCache<number, MeType>(cache);
+  const read = async (clientId: number): Promise<MeType> => {
     const row = await repository.profile(clientId);
     return {
       clientCode: row.client_code,
@@ -25,6 +29,7 @@ export const meRoutes: FastifyPluginCallback<MeOptions> = (app, { repository, se
       isNewCustomer: row.is_new_customer,
     };
   };
+  const profile = (clientId: number) => profiles.get(clientId, () => read(clientId));
 
   app.get('/api/me', { schema: { response: { 200: schemas.Me } } }, async (request, reply) => {
     const session = await sessions.require(request, reply);
@@ -37,6 +42,8 @@ export const meRoutes: FastifyPluginCallback<MeOptions> = (app, { repository, se
     async (request, reply) => {
       const session = await sessions.require(request, reply);
       await repository.update(session.acting.id, request.body);
+      profiles.delete(session.acting.id);
+      sessions.forgetUser(session.acting.id);
       return profile(session.acting.id);
     },
   );
@@ -70,9 +77,9 @@ export const meRoutes: FastifyPluginCallback<MeOptions> = (app, { repository, se
       if (!target) {
         throw new HttpError(403, 'Forbidden', 'You may not act for this client', 'NOT_A_REPRESENTATIVE');
       }
-      await sessions.switchTo(session, target.id, target.client_code);
+      const switched = await sessions.switchTo(session, { id: target.id, clientCode: target.client_code });
       sessions.setUserIdCookie(request, reply, target.client_code);
-      return sessions.toSession(session);
+      return sessions.toSession(switched);
     },
   );
   done();

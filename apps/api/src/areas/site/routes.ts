@@ -1,17 +1,15 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { brands } from '@vool/tokens/brands';
 import { Site } from '@vool/api-client';
-import { brandPage } from '../../document/brand-page.ts';
 import { titleOf, type DocumentContext } from '../../document/head.ts';
-import { loadMessages, translator } from '../../document/messages.ts';
-import { portalPage } from '../../document/portal.ts';
+import { notBuiltPage, portalPage } from '../../document/portal.ts';
 import { schemeFromCookies } from '../../document/scheme.ts';
 import { assetUrl, localeIds, type LocaleId, type SiteConfig } from './sites.ts';
 
 export const localeCookie = 'locale';
 
 export interface SiteOptions {
-  /** The built portal's index.html; without it `/` serves the server-rendered brand shell. */
+  /** The built portal's index.html; without it pages answer 503 with how to build it. */
   portalTemplate?: string;
 }
 
@@ -39,17 +37,16 @@ export const sendHtml = (reply: FastifyReply, page: string) =>
     .type('text/html; charset=utf-8')
     .send(page);
 
-export const siteRoutes: FastifyPluginCallback<SiteOptions> = (app, { portalTemplate }, done) => {
-  const messages = loadMessages();
+/** The portal's page for any of its routes, branded for the request's site. */
+export function sendPortal(request: FastifyRequest, reply: FastifyReply, template: string | undefined) {
+  if (!template) return sendHtml(reply.code(503), notBuiltPage);
+  return sendHtml(reply, portalPage(template, pageContext(request)));
+}
 
+export const siteRoutes: FastifyPluginCallback<SiteOptions> = (app, { portalTemplate }, done) => {
   app.get('/api/site', { schema: { response: { 200: Site } } }, (request) => request.site.config);
 
-  app.get('/', (request, reply) => {
-    const context = pageContext(request);
-    if (portalTemplate) return sendHtml(reply, portalPage(portalTemplate, context));
-    const t = translator(messages, context.locale);
-    return sendHtml(reply, brandPage(context, t, new Date().getFullYear()));
-  });
+  app.get('/', (request, reply) => sendPortal(request, reply, portalTemplate));
 
   app.get('/manifest.webmanifest', (request, reply) => {
     const site = request.site.config;

@@ -1,6 +1,5 @@
 import { brands, themeIds, type Brand, type ThemeId } from '@vool/tokens/brands';
 import type { ExternalService, LocaleId, SiteFeature } from '@vool/api-client';
-import { loadMessages, translator } from '../../document/messages.ts';
 import { assetUrl } from '../../areas/site/sites.ts';
 import type { SiteTable } from '../schema.ts';
 import type { Insertable } from 'kysely';
@@ -79,8 +78,17 @@ const services: Partial<Record<ThemeId, ExternalService[]>> = {
 /** Analytics only where the utility has a measurement id; the consent dialog follows (spec §9). */
 const withAnalytics: ThemeId[] = ['aurora', 'kiir', 'daugava', 'nordlys', 'saimaa'];
 
+/** The page title each site gives itself per language (its TITLE meta field). */
+const portalTitles: Record<LocaleId, (company: string) => string> = {
+  'en-GB': (company) => `${company} – customer portal`,
+  'et-EE': (company) => `${company} – iseteenindus`,
+  'fi-FI': (company) => `${company} – asiakasportaali`,
+  'sv-FI': (company) => `${company} – kundportal`,
+  'ru-RU': (company) => `${company} – личный кабинет`,
+  'lv-LV': (company) => `${company} – klientu portāls`,
+};
+
 export function siteRows(random: Random): Array<Insertable<SiteTable>> {
-  const messages = loadMessages();
   return themeIds.map((id) => {
     const brand = brands[id];
     const locales = siteLocales(brand);
@@ -97,7 +105,7 @@ export function siteRows(random: Random): Array<Insertable<SiteTable>> {
         locales.map((l) => ({
           locale_id: l,
           name: 'TITLE',
-          content: translator(messages, l)('shell.meta.title', { company: brand.companyName }),
+          content: portalTitles[l](brand.companyName),
         })),
       ),
       ga_measurement_id: withAnalytics.includes(id) ? gaId : null,

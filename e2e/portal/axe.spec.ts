@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, origin, person, test } from './fixtures.ts';
+import { textsOf } from './texts.ts';
+
+// The sign-in page of these brands and schemes is checked in e2e/brands.spec.ts.
+const brands = ['aurora', 'kiir', 'daugava'];
+const schemes = ['light', 'dark'] as const;
+
+/**
+ * Zero violations on the page, or only inside `within` (an overlay opened on a page already checked).
+ * Legacy mode runs axe in the page itself instead of opening a page to merge frame results: the portal
+ * has no frames, and it makes each check several times faster.
+ */
+async function expectAccessible(page: Page, what: string, within?: string) {
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
+  const found = violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(found, `axe on ${what}`).toEqual([]);
+}
+
+for (const brand of brands) {
+  for (const scheme of schemes) {
+    test.describe(`${brand} in ${scheme}`, () => {
+      test.use({ colorScheme: scheme });
+
+      test('the sign-in steps: check your email, and the error page', async ({ page }) => {
+        const heading = page.getByRole('heading', { level: 1 });
+        await page.goto(`${origin(brand)}/auth/confirm-request?provider=email`);
+        const t = await textsOf(page);
+        await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);
+        await expect(heading).toHaveText(t('auth.confirm.title'));
+        await expectAccessible(page, 'confirm-request');
+
+        await page.goto(`${origin(brand)}/auth/error?error=AccessDenied`);
+        await expect(heading).toHaveText(t('auth.error.title'));
+        await expectAccessible(page, 'auth error');
+      });
+
+      test.describe('signed in', () => {
+        test.use({ account: { brand, role: 'representative' } });
+
+        test('dashboard, user menu, accessibility statement and not found', async ({ page }) => {
+          const who = await person(page.request, brand, 'representative');
+          const heading = page.getByRole('heading', { level: 1 });
+          await page.goto(`${origin(brand)}/dashboard`);
+          const t = await textsOf(page);
+          await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);
+          await expect(heading).toHaveText(t('dashboard.title', { name: who.name }));
+          await expect(page.getByText(t('dashboard.summary.clientCode'))).toBeVisible();
+          await expectAccessible(page, 'dashboard');
+
+          await page.getByRole('button', { name: t('shell.account.label', { name: who.name }) }).click();
+          await expect(page.getByRole('menu')).toBeVisible();
+          await expectAccessible(page, 'the open user menu', '[role="menu"]');
+
+          await page.goto(`${origin(brand)}/accessibility`);
+          await expect(heading).toBeVisible();
+          await expectAccessible(page, 'accessibility statement');
+
+          await page.goto(`${origin(brand)}/no-such-page`);
+          await expect(heading).toHaveText(t('shell.notFound.title'));
+          await expectAccessible(page, 'not found');
+        });
+
+        test.describe('on a phone', () => {
+          test.use({ viewport: { width: 390, height: 844 } });
+
+          test('the menu drawer and the client drawer', async ({ page }) => {
+            await page.goto(`${origin(brand)}/dashboard`);
+            const t = await textsOf(page, { mobile: true });
+            await page.getByRole('button', { name: t('shell.menu.open') }).click();
+            const menu = page.getByRole('dialog', { name: t('shell.menu.title') });
+            await expect(menu).toBeVisible();
+            await expectAccessible(page, 'the open menu drawer', '[role="dialog"]');
+
+            await menu.getByRole('button', { name: t('shell.account.switch') }).click();
+            await expect(page.getByRole('dialog', { name: t('shell.account.switch') })).toBeVisible();
+            await expect(menu).toBeHidden();
+            await expectAccessible(page, 'the open client drawer', '[role="dialog"]');
+          });
+        });
+      });
+    });
+  }
+}

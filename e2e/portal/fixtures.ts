@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { port } from '../../playwright.config.ts';
+import { textsOf } from './texts.ts';
+
+export { expect };
+
+/** A brand's site: Chromium resolves every *.localhost name itself. */
+export const origin = (brand: string) => `http://${brand}.localhost:${port}`;
+
+export interface BrandFile {
+  id: string;
+  companyName: string;
+  website: string;
+}
+
+export const brandFile = (id: string) =>
+  JSON.parse(readFileSync(new URL(`../../brands/${id}/brand.json`, import.meta.url), 'utf8')) as BrandFile;
+
+const brandIds = readdirSync(new URL('../../brands/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A demo person of a site, as the e-ID sandbox lists them. */
+export interface Person {
+  name: string;
+  ssn: string;
+  email: string;
+  isNewCustomer: boolean;
+  /** How many companies the person may act for besides themself. */
+  represents: number;
+}
+
+/**
+ * The seed gives every site the same cast: a representative of two companies, a new customer and
+ * plain customers (`customer` picks one of those by index).
+ */
+export type Role = 'representative' | 'new-customer' | 'customer';
+
+/**
+ * Node cannot resolve *.localhost here, so calls from the test runner go to localhost with the
+ * brand's Host header — the server picks the site by Host.
+ */
+export async function siteGet<T>(request: APIRequestContext, brand: string, path: string): Promise<T> {
+  const response = await request.get(`http://localhost:${port}${path}`, {
+    headers: { host: `${brand}.localhost:${port}` },
+  });
+  expect(response.ok(), `${path} on ${brand}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export async function person(request: APIRequestContext, brand: string, role: Role, index = 0) {
+  const people = await siteGet<Person[]>(request, brand, '/sandbox/telia.json');
+  const matching = people.filter((p) =>
+    role === 'representative'
+      ? p.represents === 2
+      : role === 'new-customer'
+        ? p.isNewCustomer
+        : !p.isNewCustomer && p.represents === 0,
+  );
+  const found = matching[index];
+  if (!found) throw new Error(`${brand} has no ${role} #${index}`);
+  return found;
+}
+
+/** Sign-in page → "Sign in with e-ID" → the sandbox identity; ends wherever the portal sends the user. */
+export async function signInWithEid(page: Page, who: Person): Promise<void> {
+  const t = await textsOf(page);
+  await page.getByRole('button', { name: t('auth.signIn.telia') }).click();
+  await page.getByRole('link', { name: `Sign in as ${who.name}`, exact: true }).click();
+}
+
+/** Signs `who` in on a fresh page of the brand and waits for the dashboard. */
+export async function signIn(page: Page, brand: string, who: Person): Promise<void> {
+  await page.goto(`${origin(brand)}/auth/signin`);
+  await signInWithEid(page, who);
+  await expect(page).toHaveURL(`${origin(brand)}/dashboard`);
+}
+
+/**
+ * A consent already given (necessary only), so the consent dialog of spec §4 does not cover the
+ * pages under test; its own tests start without it.
+ */
+export async function giveConsent(context: BrowserContext): Promise<void> {
+  const now = new Date().toISOString();
+  const record = {
+    categories: ['necessary'],
+    revision: 0,
+    data: null,
+    consentTimestamp: now,
+    consentId: randomUUID(),
+    services: { necessary: [], analytics: [] },
+    lastConsentTimestamp: now,
+  };
+  const value = encodeURIComponent(JSON.stringify(record));
+  await context.addCookies(
+    brandIds.map((id) => ({
+      name: 'cc_cookie',
+      value,
+      url: origin(id),
+      sameSite: 'Lax' as const,
+      expires: Math.floor(Date.now() / 1000) + 182 * 24 * 60 * 60,
+    })),
+  );
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+export interface Account {
+  brand: string;
+  role: Role;
+}
+
+interface Sessions {
+  /** The cookies of a signed-in session, made once per worker and account. */
+  state: (account: Account) => Promise<StorageState>;
+}
+
+async function signedInState(browser: Browser, { brand, role }: Account): Promise<StorageState> {
+  const context = await browser.newContext();
+  try {
+    await giveConsent(context);
+    const page = await context.newPage();
+    await signIn(page, brand, await person(context.request, brand, role));
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `account`: the test starts signed in as that person. Sessions are shared within a worker (sign-in
+ * is rate-limited per address), so a test that signs out or switches client signs in by itself.
+ */
+export const test = base.extend<{ account: Account | null }, { sessions: Sessions }>({
+  account: [null, { option: true }],
+  sessions: [
+    async ({ browser }, provide) => {
+      const made = new Map<string, Promise<StorageState>>();
+      await provide({
+        state: (account) => {
+          const key = `${account.brand}/${account.role}`;
+          let state = made.get(key);
+          if (!state) {
+            state = signedInState(browser, account);
+            made.set(key, state);
+          }
+          return state;
+        },
+      });
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ account, sessions, storageState }, provide) => {
+    await provide(account ? await sessions.state(account) : storageState);
+  },
+  context: async ({ context }, provide) => {
+    await giveConsent(context);
+    await provide(context);
+  },
+});

@@ -1,0 +1,269 @@
+// Lighthouse 12 (mobile preset: simulated slow 4G, 4× slower CPU) on the sign-in page and the
+// dashboard, against the real server with an in-memory database, then the size table of size.mjs.
+// Each page is measured as apps/api serves it (uncompressed) and through a gzip proxy, as a CDN in
+// front of it would serve it. Run after `npm run build`.
+//   --runs N        Lighthouse runs per page and setup (default 3); the median run is reported
+//   --setup NAME    only `api` or only `gzip`
+//   --reports DIR   keep every run's report (HTML and JSON)
+//   --write         record the figures in README.md
+import { execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createGzip } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const portal = fileURLToPath(new URL('..', import.meta.url));
+const root = path.join(portal, '../..');
+const server = path.join(root, 'apps/api/dist/server.js');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const goals = { performance: 98, accessibility: 100, cls: 0.02 };
+const routes = ['/auth/signin', '/dashboard'];
+
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const write = process.argv.includes('--write');
+const runs = Number(option('--runs') ?? 3);
+const reports = option('--reports') && path.resolve(option('--reports'));
+const setups = option('--setup') ? [option('--setup')] : ['api', 'gzip'];
+
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number');
+if (!setups.every((setup) => setup === 'api' || setup === 'gzip')) throw new Error('--setup is api or gzip');
+for (const built of [server, path.join(portal, 'dist/index.html')]) {
+  if (!existsSync(built))
+    throw new Error(`${path.relative(root, built)} is missing: run npm run build first`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The API with a fresh in-memory database, serving the built portal; resolves once it answers. */
+async function startApi(port) {
+  const api = spawn(process.execPath, [server], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((_, reject) => {
+    api.once('exit', (code) => reject(new Error(`the API stopped (exit code ${code})`)));
+  });
+  exited.catch(() => undefined);
+  const ready = (async () => {
+    for (let attempt = 0; attempt < 120; attempt += 1) {
+      try {
+        if ((await fetch(`http://localhost:${port}/api/site`)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error('the API did not answer within a minute');
+  })();
+  await Promise.race([ready, exited]);
+  return api;
+}
+
+const compressible = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
+
+/** Forwards to the API and gzips text on the way back, as a CDN would. */
+function startGzipProxy(port, apiPort) {
+  const proxy = createHttpServer((request, response) => {
+    const upstream = httpRequest(
+      {
+        host: 'localhost',
+        port: apiPort,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, 'accept-encoding': 'identity' },
+      },
+      (answer) => {
+        const headers = { ...answer.headers };
+        const gzip =
+          /\bgzip\b/.test(request.headers['accept-encoding'] ?? '') &&
+          compressible.test(headers['content-type'] ?? '') &&
+          !headers['content-encoding'];
+        if (gzip) {
+          delete headers['content-length'];
+          headers['content-encoding'] = 'gzip';
+          headers.vary = 'accept-encoding';
+        }
+        response.writeHead(answer.statusCode ?? 502, headers);
+        (gzip ? answer.pipe(createGzip()) : answer).pipe(response);
+      },
+    );
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  return new Promise((resolve) => proxy.listen(port, () => resolve(proxy)));
+}
+
+/** A recorded "reject all": the consent dialog stays closed and analytics off, as for a returning visitor. */
+function consentCookie(origin) {
+  const now = new Date().toISOString();
+  const record = {
+    categories: ['necessary'],
+    services: { necessary: [], analytics: [] },
+    revision: 0,
+    data: null,
+    consentTimestamp: now,
+    lastConsentTimestamp: now,
+    consentId: randomUUID(),
+  };
+  return { name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(record)), url: origin };
+}
+
+/** Signs in through the e-ID sandbox in the browser Lighthouse uses, so its cookie jar has the session. */
+async function signIn(browser, origin) {
+  const context = browser.contexts()[0];
+  // English texts for the role queries; the cookie goes again before measuring.
+  await context.addCookies([{ name: 'locale', value: 'en-GB', url: origin }]);
+  const page = await context.newPage();
+  await page.goto(`${origin}/auth/signin`);
+  await page.getByRole('button', { name: 'Sign in with e-ID' }).click();
+  await page.waitForURL('**/sandbox/telia**');
+  await page
+    .getByRole('link', { name: /^Sign in as / })
+    .first()
+    .click();
+  await page.waitForURL('**/dashboard');
+  await page.close();
+  await context.clearCookies({ name: 'locale' });
+}
+
+async function audit(url, port, name) {
+  const { lhr, report } = await lighthouse(url, {
+    port,
+    output: 'html',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (!new URL(lhr.finalDisplayedUrl).pathname.startsWith(new URL(url).pathname)) {
+    throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
+  }
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(path.join(reports, `${name}.html`), report);
+    writeFileSync(path.join(reports, `${name}.json`), JSON.stringify(lhr));
+  }
+  const ms = (id) => Math.round(lhr.audits[id].numericValue);
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    fcp: ms('first-contentful-paint'),
+    lcp: ms('largest-contentful-paint'),
+    tbt: ms('total-blocking-time'),
+    si: ms('speed-index'),
+    js: lhr.audits['network-requests'].details.items
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + request.transferSize, 0),
+    // Audits that count towards the accessibility score and failed.
+    failed: lhr.categories.accessibility.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score === 0)
+      .map((ref) => ref.id),
+  };
+}
+
+/** The middle run by performance score. */
+const median = (results) =>
+  [...results].sort((a, b) => a.performance - b.performance || b.lcp - a.lcp)[Math.floor(results.length / 2)];
+
+async function measure(setup, route, chromePort) {
+  const results = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const name = `${setup}${route.replaceAll('/', '-')}-${run}`;
+    const result = await audit(`${bases[setup]}${route}`, chromePort, name);
+    console.log(
+      `${setup} ${route} #${run}: performance ${result.performance}, accessibility ` +
+        `${result.accessibility}, CLS ${result.cls.toFixed(3)}, FCP ${result.fcp} ms, LCP ${result.lcp} ms, ` +
+        `TBT ${result.tbt} ms, JS ${(result.js / 1024).toFixed(0)} KB transferred`,
+    );
+    results.push(result);
+  }
+  return median(results);
+}
+
+const apiPort = await freePort();
+const proxyPort = await freePort();
+const bases = { api: `http://localhost:${apiPort}`, gzip: `http://localhost:${proxyPort}` };
+const api = await startApi(apiPort);
+const proxy = await startGzipProxy(proxyPort, apiPort);
+const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'] });
+const loads = [loadavg()[0]];
+const measured = [];
+try {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    // Cookies belong to the host, whatever the port: one jar serves both setups.
+    await browser.contexts()[0].addCookies([consentCookie(bases.api)]);
+    for (const route of routes) {
+      if (route === '/dashboard') await signIn(browser, bases.api);
+      for (const setup of setups) {
+        measured.push({ setup, route, ...(await measure(setup, route, chrome.port)) });
+        loads.push(loadavg()[0]);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  chrome.kill();
+  proxy.close();
+  api.kill();
+}
+
+const served = { api: 'apps/api (no compression)', gzip: 'gzip in front (as a CDN)' };
+const mark = (ok) => (ok ? '' : ' ✗');
+const table = [
+  '| route | served by | performance | accessibility | CLS | FCP ms | LCP ms | TBT ms | JS transferred |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...measured.map(
+    (r) =>
+      `| \`${r.route}\` | ${served[r.setup]} | ${r.performance}${mark(r.performance >= goals.performance)} | ` +
+      `${r.accessibility}${mark(r.accessibility >= goals.accessibility)} | ` +
+      `${r.cls.toFixed(3)}${mark(r.cls <= goals.cls)} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ` +
+      `${(r.js / 1024).toFixed(0)} KB |`,
+  ),
+  `| goal | | ≥ ${goals.performance} | ${goals.accessibility} | ≤ ${goals.cls} | | | | |`,
+].join('\n');
+const note =
+  `Lighthouse 12.8.2, mobile preset (simulated slow 4G, 4× CPU slowdown), headless Chromium; the median ` +
+  `of ${runs} run${runs === 1 ? '' : 's'} per row, in the site's default language with consent already ` +
+  `recorded. Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores with a load ` +
+  `average between ${Math.min(...loads).toFixed(1)} and ${Math.max(...loads).toFixed(1)}.`;
+console.log(`\n${table}\n\n${note}\n`);
+for (const r of measured) {
+  if (r.failed.length) console.log(`${r.route} fails accessibility audits: ${r.failed.join(', ')}`);
+}
+
+// The size table of the same build.
+execFileSync(process.execPath, [path.join(portal, 'scripts/size.mjs'), ...(write ? ['--write'] : [])], {
+  stdio: 'inherit',
+});
+
+if (write) {
+  const readme = path.join(portal, 'README.md');
+  const text = readFileSync(readme, 'utf8');
+  if (!text.includes('<!-- lighthouse:start -->')) {
+    throw new Error('README.md has no <!-- lighthouse:start --> … <!-- lighthouse:end --> section');
+  }
+  const section = `<!-- lighthouse:start -->\n\n${table}\n\n${note}\n\n<!-- lighthouse:end -->`;
+  writeFileSync(readme, text.replace(/<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/, section));
+}

@@ -1,0 +1,62 @@
+// Prints the JavaScript a browser downloads (min + gzip) before each route is usable: the entry,
+// the route's lazy chunks and the messages of one language, each with the chunks they import.
+// Run after `npm run build -w @vool/portal`; `--write` records the table in README.md.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const portal = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(portal, 'dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const messages = 'src/i18n/compiled/fi-FI.general.json';
+
+/** Route → the source modules it needs on top of the entry (see src/app/router.tsx). */
+const routes = {
+  '/auth/signin': ['src/features/auth/SignInPage.tsx', messages],
+  '/dashboard': ['src/features/shell/Layout.tsx', 'src/features/dashboard/DashboardPage.tsx', messages],
+};
+const budgets = { '/auth/signin': 140, '/dashboard': 180 };
+
+const gzip = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+function closure(keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows = Object.entries(routes).map(([route, keys]) => {
+  const files = closure([entry, ...keys]);
+  const bytes = [...files].reduce((sum, file) => sum + gzip(file), 0);
+  return { route, bytes, budget: budgets[route] };
+});
+const table = [
+  '| route | initial JS, min + gzip (React included) | budget |',
+  '| --- | --- | --- |',
+  ...rows.map((r) => `| \`${r.route}\` | ${kb(r.bytes)} | ${r.budget} KB |`),
+].join('\n');
+console.log(table);
+
+if (process.argv.includes('--write')) {
+  const readme = path.join(portal, 'README.md');
+  const text = readFileSync(readme, 'utf8');
+  writeFileSync(
+    readme,
+    text.replace(
+      /<!-- size:start -->[\s\S]*<!-- size:end -->/,
+      `<!-- size:start -->\n\n${table}\n\n<!-- size:end -->`,
+    ),
+  );
+}
+const over = rows.filter((r) => r.bytes / 1024 > r.budget);
+if (over.length) console.log(`over budget: ${over.map((r) => r.route).join(', ')}`);

@@ -1,0 +1,40 @@
+import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router';
+import { authApi } from '../features/auth/api.ts';
+import { clientsApi } from '../features/clients/api.ts';
+import type { AppStore } from './store/store.ts';
+
+/**
+ * Starts fetching the code of the routes an address matches, before the router exists: the chunks
+ * load while the messages do. The router's own `lazy` calls then find the modules loaded.
+ */
+export function preloadRoutes(routes: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
+}
+
+/**
+ * The sign-in methods, fetched with the page's code and alongside the session check: the page
+ * renders with its buttons instead of a spinner that they later push down.
+ */
+export function withSignInMethods(store: AppStore, loader: LoaderFunction): LoaderFunction {
+  return async (args, context) => {
+    const methods = store.dispatch(authApi.endpoints.providers.initiate(undefined, { subscribe: false }));
+    const [result] = await Promise.all([loader(args, context), methods]);
+    return result;
+  };
+}
+
+/**
+ * The acting client's profile, fetched with the dashboard's code once there is a session (without
+ * one the layout sends the user to sign in): the page renders complete, not as a skeleton.
+ */
+export function withProfile(store: AppStore): LoaderFunction {
+  return async () => {
+    const { data: session } = await store.dispatch(
+      authApi.endpoints.session.initiate(undefined, { subscribe: false }),
+    );
+    if (session) await store.dispatch(clientsApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    return null;
+  };
+}

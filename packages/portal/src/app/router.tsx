@@ -1,0 +1,55 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { accessibilityRoutes } from '../features/accessibility/routes.tsx';
+import { authRoutes } from '../features/auth/routes.tsx';
+import { requireSession, skipWhenSignedIn } from '../features/auth/requireSession.ts';
+import { dashboardRoutes } from '../features/dashboard/routes.tsx';
+import { ClientErrorScreen } from '../features/errors/ClientErrorScreen.tsx';
+import { withProfile, withSignInMethods } from './preload.ts';
+import { Root } from './Root.tsx';
+import type { AppStore } from './store/store.ts';
+
+/** The frame of the signed-in pages, in its own chunk: the sign-in page does not need it. */
+const layout = async () => ({ Component: (await import('../features/shell/Layout.tsx')).Layout });
+
+export function createRoutes(store: AppStore): RouteObject[] {
+  return [
+    {
+      element: <Root />,
+      errorElement: <ClientErrorScreen />,
+      children: [
+        {
+          path: 'auth',
+          children: authRoutes.map((route) =>
+            route.path === 'signin'
+              ? { ...route, loader: withSignInMethods(store, skipWhenSignedIn(store)) }
+              : route,
+          ),
+        },
+        {
+          lazy: layout,
+          loader: requireSession(store),
+          // The header and menu keep working when one page fails.
+          children: [
+            { index: true, loader: () => redirect('/dashboard') },
+            ...dashboardRoutes.map((route) =>
+              route.path === 'dashboard' ? { ...route, loader: withProfile(store) } : route,
+            ),
+            {
+              path: '*',
+              lazy: async () => ({
+                Component: (await import('../features/shell/NotFoundPage.tsx')).NotFoundPage,
+              }),
+            },
+          ].map((route) => ({ ...route, errorElement: <ClientErrorScreen /> })),
+        },
+        {
+          // Open to everyone: the sign-in page links here too.
+          lazy: layout,
+          children: accessibilityRoutes,
+        },
+      ],
+    },
+  ];
+}
+
+export const createRouter = (routes: RouteObject[]) => createBrowserRouter(routes);

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { brands } from '@vool/tokens/brands';
+import { AppShell } from '@vool/ui/AppShell';
+import { useSite } from '../../app/site.tsx';
+import { AppearanceMenu } from '../shell/AppearanceMenu.tsx';
+import { FooterContact, FooterLinks } from '../shell/Footer.tsx';
+import { LanguageMenu } from '../shell/LanguageMenu.tsx';
+import { Logo } from '../shell/Logo.tsx';
+import { messages as shellMessages } from '../shell/messages.ts';
+import * as styles from './AuthLayout.css.ts';
+
+/** The sign-in pages: the site's header and footer, the brand's art beside one card. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const site = useSite();
+  const art = `/tokens/assets/${site.theme_id}/${brands[site.theme_id].assets.signInArt}`;
+  return (
+    <AppShell
+      skipLinkLabel={intl.formatMessage(shellMessages.skipLink)}
+      mainId="main"
+      logo={<Logo href="/auth/signin" />}
+      topBarEnd={<LanguageMenu />}
+      actions={<AppearanceMenu />}
+      footerLogo={<Logo href="/auth/signin" />}
+      footerContact={<FooterContact />}
+      footerLinks={<FooterLinks />}
+    >
+      <div className={styles.layout}>
+        <img className={styles.art} src={art} alt="" />
+        <div className={styles.card}>{children}</div>
+      </div>
+    </AppShell>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Me, Representative } from '@vool/api-client/browser';
+import { api } from '../../app/store/api.ts';
+
+export const clientsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The acting client's profile. */
+    me: build.query<Me, void>({ query: () => '/api/me', providesTags: ['Me'] }),
+    /** The clients the user may act for, themself first; empty for a new customer. */
+    representatives: build.query<Representative[], void>({
+      query: () => '/api/me/representatives',
+      providesTags: ['Representatives'],
+    }),
+  }),
+});
+
+export const { useMeQuery, useRepresentativesQuery } = clientsApi;

@@ -1,0 +1,40 @@
+import type { ReactElement } from 'react';
+import { useIntl } from 'react-intl';
+import type { Key } from 'react-aria-components/Menu';
+import { Menu, MenuItem, MenuTrigger } from '@vool/ui/Menu';
+import { toastQueue } from '@vool/ui/Toast';
+import { useColorScheme, type SchemeChoice } from '../../app/colorScheme.ts';
+import { schemeChoices, useSchemeLabel } from './appearance.ts';
+import { messages } from './messages.ts';
+
+/** The scheme choices behind the appearance button (AppearanceMenu.tsx). */
+export function AppearanceMenuList({ trigger }: { trigger: ReactElement }) {
+  const intl = useIntl();
+  const labelOf = useSchemeLabel();
+  const { choice, setChoice } = useColorScheme();
+  const choose = (key: Key) => {
+    const next = schemeChoices.find((id) => id === key);
+    if (!next || next === choice) return;
+    setChoice(next).catch(() => {
+      toastQueue.add({ title: intl.formatMessage(messages.schemeFailed), tone: 'danger' });
+    });
+  };
+  return (
+    <MenuTrigger>
+      {trigger}
+      <Menu
+        aria-label={intl.formatMessage(messages.appearanceMenu)}
+        selectionMode="single"
+        selectedKeys={[choice]}
+        onAction={choose}
+        placement="bottom end"
+      >
+        {schemeChoices.map((id: SchemeChoice) => (
+          <MenuItem key={id} id={id}>
+            {labelOf(id)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </MenuTrigger>
+  );
+}

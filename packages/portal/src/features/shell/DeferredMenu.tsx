@@ -1,0 +1,70 @@
+import { Suspense, useEffect, useId, useState, type ReactElement, type ReactNode } from 'react';
+
+/** What the menu's trigger button takes, on its own while the menu loads and inside the menu after. */
+export interface TriggerProps {
+  'data-deferred-menu': string;
+  onPress?: () => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
+  'aria-haspopup'?: boolean;
+  'aria-expanded'?: boolean;
+}
+
+export interface DeferredMenuProps {
+  /** The button that opens the menu, given the props it needs in each state. */
+  trigger: (props: TriggerProps) => ReactElement;
+  /** The menu around that button: a lazy component, so React Aria's menu and popover load apart. */
+  children: (trigger: ReactElement) => ReactNode;
+}
+
+type Carried = 'focus' | 'press' | null;
+
+/**
+ * A header menu whose list loads after the page: until then its button stands alone, and whoever
+ * reaches it first keeps what they did — the button stays focused, and a press opens the menu at its
+ * first item, as a screen reader's press would.
+ */
+export function DeferredMenu({ trigger, children }: DeferredMenuProps) {
+  const id = useId();
+  const [carried, setCarried] = useState<Carried>(null);
+  const placeholder = trigger({
+    'data-deferred-menu': id,
+    'aria-haspopup': true,
+    'aria-expanded': false,
+    onFocus: () => {
+      setCarried((current) => current ?? 'focus');
+    },
+    onBlur: () => {
+      setCarried((current) => (current === 'focus' ? null : current));
+    },
+    onPress: () => {
+      setCarried('press');
+    },
+  });
+  return (
+    <Suspense fallback={placeholder}>
+      <CarryOver carried={carried} id={id}>
+        {children(trigger({ 'data-deferred-menu': id }))}
+      </CarryOver>
+    </Suspense>
+  );
+}
+
+interface CarryOverProps {
+  carried: Carried;
+  id: string;
+  children: ReactNode;
+}
+
+/** Once the menu has replaced the placeholder, gives its button what the placeholder was given. */
+function CarryOver({ carried, id, children }: CarryOverProps) {
+  // What the placeholder had when the menu arrived; later focus belongs to the menu's own button.
+  const [atMount] = useState(carried);
+  useEffect(() => {
+    if (!atMount) return;
+    const button = document.querySelector<HTMLButtonElement>(`[data-deferred-menu="${CSS.escape(id)}"]`);
+    button?.focus();
+    if (atMount === 'press') button?.click();
+  }, [atMount, id]);
+  return children;
+}

@@ -1,0 +1,52 @@
+import { useIntl } from 'react-intl';
+import { brands } from '@vool/tokens/brands';
+import { Link } from '@vool/ui/Link';
+import { Stack } from '@vool/ui/Stack';
+import { useSite } from '../../app/site.tsx';
+import { documentLinks } from './documentLinks.ts';
+import { messages } from './messages.ts';
+import * as styles from './shell.css.ts';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+export function FooterContact() {
+  const intl = useIntl();
+  const site = useSite();
+  const { customerService } = brands[site.theme_id];
+  return (
+    <Stack gap="50">
+      <h2 className={styles.footerHeading}>{intl.formatMessage(messages.customerService)}</h2>
+      <span>{site.company_name}</span>
+      <Link href={telHref(customerService.phone)}>{customerService.phone}</Link>
+      <Link href={`mailto:${customerService.email}`}>{customerService.email}</Link>
+    </Stack>
+  );
+}
+
+export function FooterLinks() {
+  const intl = useIntl();
+  const site = useSite();
+  const brand = brands[site.theme_id];
+  const newTabLabel = intl.formatMessage(messages.newTab);
+  return (
+    <nav aria-label={intl.formatMessage(messages.footerLinks)}>
+      <Stack as="ul" gap="100" UNSAFE_className={styles.plainList}>
+        {documentLinks(site).map((doc) => (
+          <li key={doc.type}>
+            <Link href={doc.href} isExternal newTabLabel={newTabLabel}>
+              {intl.formatMessage(doc.label)}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link href="/accessibility">{intl.formatMessage(messages.accessibility)}</Link>
+        </li>
+        <li>
+          <Link href={brand.website} isExternal newTabLabel={newTabLabel}>
+            {intl.formatMessage(messages.website, { company: brand.name })}
+          </Link>
+        </li>
+      </Stack>
+    </nav>
+  );
+}

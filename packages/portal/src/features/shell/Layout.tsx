@@ -1,0 +1,74 @@
+import { Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, useNavigate } from 'react-router';
+import { AppShell } from '@vool/ui/AppShell';
+import { IconButton } from '@vool/ui/IconButton';
+import { MenuIcon } from '@vool/ui/icons/Menu';
+import { deferred } from '../../app/deferred.ts';
+import { useEnvironment } from '../../app/environment.tsx';
+import { useSessionQuery } from '../auth/api.ts';
+import { useIsMobile } from '../../app/media.ts';
+import { AccountMenu } from './AccountMenu.tsx';
+import type { OpenDrawer } from './AppDrawers.tsx';
+import { AppearanceMenu } from './AppearanceMenu.tsx';
+import { FooterContact, FooterLinks } from './Footer.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
+import { Logo } from './Logo.tsx';
+import { MainNav } from './MainNav.tsx';
+import { messages } from './messages.ts';
+
+// Only phones and the installed app have them, and they open on a press: they load after the page.
+const AppDrawers = deferred(async () => (await import('./AppDrawers.tsx')).AppDrawers);
+
+/** The frame of every signed-in page: header, navigation, drawers, content and footer. */
+export function Layout() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { standalone } = useEnvironment();
+  const isMobile = useIsMobile();
+  const [drawer, setDrawer] = useState<OpenDrawer>(null);
+  const { data: session } = useSessionQuery();
+  const signedIn = Boolean(session);
+  const compact = Boolean(standalone) || isMobile;
+  const home = signedIn ? '/dashboard' : '/auth/signin';
+  const signOut = () => {
+    void navigate('/auth/signout');
+  };
+  return (
+    <>
+      <AppShell
+        skipLinkLabel={intl.formatMessage(messages.skipLink)}
+        mainId="main"
+        logo={<Logo href={home} />}
+        navigation={compact || !signedIn ? undefined : <MainNav />}
+        topBarEnd={compact && signedIn ? undefined : <LanguageMenu />}
+        actions={
+          <>
+            <AppearanceMenu />
+            {signedIn && !compact && <AccountMenu onSignOut={signOut} />}
+            {signedIn && compact && (
+              <IconButton
+                icon={MenuIcon}
+                variant="secondary"
+                label={intl.formatMessage(messages.openMenu)}
+                onPress={() => {
+                  setDrawer('menu');
+                }}
+              />
+            )}
+          </>
+        }
+        footerLogo={<Logo href={home} />}
+        footerContact={<FooterContact />}
+        footerLinks={<FooterLinks />}
+      >
+        <Outlet />
+      </AppShell>
+      {signedIn && compact && (
+        <Suspense fallback={null}>
+          <AppDrawers open={drawer} onOpenChange={setDrawer} onSignOut={signOut} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@vool/ui/vars';
+
+// A fixed box, whatever the logo's width: the header never shifts when it loads.
+export const logoImage = style({
+  display: 'block',
+  blockSize: 40,
+  inlineSize: 160,
+  objectFit: 'contain',
+  objectPosition: 'left center',
+});
+
+export const navList = style({
+  display: 'flex',
+  gap: vars.space['300'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const accountName = style({
+  maxInlineSize: '14rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { '(max-width: 767.98px)': { display: 'none' } },
+});
+
+export const plainList = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const footerHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const drawerSection = style({
+  display: 'grid',
+  gap: vars.space['150'],
+  paddingBlock: vars.space['200'],
+  borderBlockStart: `${vars.size.border.width} solid ${vars.color.border.subtle}`,
+});
+
+export const muted = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });
+
+export const pageTitle = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontWeight: vars.font.weight.heading,
+  fontSize: vars.font.size['3xl'],
+  lineHeight: vars.font['line-height'].tight,
+  color: vars.color.text.heading,
+  '@media': { '(max-width: 767.98px)': { fontSize: vars.font.size['2xl'] } },
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontWeight: vars.font.weight.heading,
+  fontSize: vars.font.size.xl,
+  color: vars.color.text.heading,
+});
+
+export const prose = style({ maxInlineSize: '70ch' });
+globalStyle(`${prose} p`, { margin: 0 });
