@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { port } from '../playwright.config.ts';
+import { giveConsent } from './portal/fixtures.ts';
 
 const tokens = (id: string) =>
   JSON.parse(
@@ -20,7 +21,9 @@ for (const id of ['aurora', 'kiir', 'daugava']) {
   for (const scheme of ['light', 'dark'] as const) {
     test(`${id} in ${scheme}: its own logo, colours and font from the first paint, axe clean`, async ({
       page,
+      context,
     }) => {
+      await giveConsent(context);
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(signIn(id));
       const html = page.locator('html');
@@ -65,7 +68,9 @@ test('three brands show three different primary colours', async ({ page }) => {
   expect(colours.size).toBe(3);
 });
 
-test('the sign-in page fits a 360 px phone without sideways scrolling', async ({ page }) => {
+test('the sign-in page fits a 360 px phone without sideways scrolling', async ({ page, context }) => {
+  // The consent dialog is checked by the portal journeys; here it would only cover the page.
+  await giveConsent(context);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(signIn('nordlys'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -74,3 +79,15 @@ test('the sign-in page fits a 360 px phone without sideways scrolling', async ({
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations).toEqual([]);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the cookie consent dialog is axe clean in ${scheme}`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(signIn('kiir'));
+    await expect(page.getByRole('dialog')).toBeVisible();
+    // Measure the settled dialog, not its opening animation.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations).toEqual([]);
+  });
+}

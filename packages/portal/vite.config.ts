@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { precompress } from './scripts/precompress.ts';
 
 /** Where `npm run dev` sends API calls: a running `npm start`. */
 const api = process.env.VOOL_API ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   resolve: {
     alias: [
       // Every message arrives compiled to an AST (scripts/messages.mjs), so the ICU parser is dead

@@ -110,6 +110,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       decorateReply: false,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz copies; the browser gets the smallest it accepts.
+      preCompressed: true,
       maxAge: '1h',
     });
   }

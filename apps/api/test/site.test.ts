@@ -102,6 +102,15 @@ describe('the portal page', () => {
     expect((await app.inject({ url: '/api/nowhere', headers: html })).statusCode).toBe(404);
   });
 
+  it('hands out the compressed copy of a portal file when the browser accepts it', async () => {
+    const zipped = await app.inject({ url: '/assets/index.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/assets/index.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('portalLoaded');
+  });
+
   it('offers an installable-app manifest with regular and maskable icons', async () => {
     const response = await app.inject({ url: '/manifest.webmanifest', headers: { host: 'raba.localhost' } });
     const manifest = response.json<{ short_name: string; icons: Array<{ src: string; purpose: string }> }>();

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useId, useState, type ReactElement, type ReactNode
 /** What the menu's trigger button takes, on its own while the menu loads and inside the menu after. */
 export interface TriggerProps {
   'data-deferred-menu': string;
-  onPress?: () => void;
+  onPressStart?: () => void;
   onFocus?: () => void;
   onBlur?: () => void;
   'aria-haspopup'?: boolean;
@@ -21,8 +21,7 @@ type Carried = 'focus' | 'press' | null;
 
 /**
  * A header menu whose list loads after the page: until then its button stands alone, and whoever
- * reaches it first keeps what they did — the button stays focused, and a press opens the menu at its
- * first item, as a screen reader's press would.
+ * reaches it first keeps what they did — the button stays focused, and a press opens the menu.
  */
 export function DeferredMenu({ trigger, children }: DeferredMenuProps) {
   const id = useId();
@@ -37,7 +36,9 @@ export function DeferredMenu({ trigger, children }: DeferredMenuProps) {
     onBlur: () => {
       setCarried((current) => (current === 'focus' ? null : current));
     },
-    onPress: () => {
+    // At press start, as the menu's own button opens: a swap between pointer down and up would
+    // leave neither button with the whole press.
+    onPressStart: () => {
       setCarried('press');
     },
   });
