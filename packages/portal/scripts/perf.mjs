@@ -1,6 +1,6 @@
 // Lighthouse 12 (mobile preset: simulated slow 4G, 4× slower CPU) on the sign-in page and the
 // dashboard, against the real server with an in-memory database, then the size table of size.mjs.
-// Each page is measured as apps/api serves it (uncompressed) and through a gzip proxy, as a CDN in
+// Each page is measured as apps/api serves it (brotli files from the build) and through a gzip proxy, as a CDN in
 // front of it would serve it. Run after `npm run build`.
 //   --runs N        Lighthouse runs per page and setup (default 3); the median run is reported
 //   --setup NAME    only `api` or only `gzip`
@@ -229,7 +229,7 @@ try {
   api.kill();
 }
 
-const served = { api: 'apps/api (no compression)', gzip: 'gzip in front (as a CDN)' };
+const served = { api: 'apps/api (precompressed brotli)', gzip: 'gzip in front (as a CDN)' };
 const mark = (ok) => (ok ? '' : ' ✗');
 const table = [
   '| route | served by | performance | accessibility | CLS | FCP ms | LCP ms | TBT ms | JS transferred |',

@@ -1,5 +1,5 @@
 import { brands, themeIds, type Brand, type ThemeId } from '@vool/tokens/brands';
-import type { ExternalService, LocaleId, SiteFeature } from '@vool/api-client';
+import { siteFeatures, type ExternalService, type LocaleId, type SiteFeature } from '@vool/api-client';
 import { assetUrl } from '../../areas/site/sites.ts';
 import type { SiteTable } from '../schema.ts';
 import type { Insertable } from 'kysely';
@@ -33,24 +33,8 @@ function siteLocales(brand: Brand): LocaleId[] {
   return brand.countries.length > 1 ? ['en-GB', ...unique] : [...unique, 'en-GB'];
 }
 
-const everyFeature: SiteFeature[] = [
-  'cookie-consent',
-  'dark-mode',
-  'outage-contacts',
-  'spot-price',
-  'push-notifications',
-  'installable-app',
-  'invoices',
-  'contracts',
-  'renewal-offers',
-  'outages',
-  'dashboard',
-  'user-settings',
-  'support',
-  'sign-in',
-  'sign-in-telia',
-  'sign-in-email',
-];
+/** Every switch on, except the one that turns contract management off. */
+const everyFeature: SiteFeature[] = siteFeatures.filter((f) => f !== 'contract-management-disabled');
 
 /**
  * Sites differ on purpose, so every switch of spec §1 is demonstrated somewhere: heating brands have no
