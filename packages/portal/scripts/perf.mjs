@@ -229,7 +229,7 @@ try {
   api.kill();
 }
 
-const served = { api: 'apps/api (precompressed brotli)', gzip: 'gzip in front (as a CDN)' };
+const served = { api: 'apps/api (brotli files)', gzip: 'gzip in front (as a CDN)' };
 const mark = (ok) => (ok ? '' : ' ✗');
 const table = [
   '| route | served by | performance | accessibility | CLS | FCP ms | LCP ms | TBT ms | JS transferred |',
