@@ -12,7 +12,7 @@ import { createStore } from './app/store/store.ts';
 import { setCurrentIntl } from './i18n/currentIntl.ts';
 import { makeIntl } from './i18n/intl.ts';
 import { localeFromCookie } from './i18n/locales.ts';
-import { loadMessages } from './i18n/messages.ts';
+import { loadMessages, pseudoLocale } from './i18n/messages.ts';
 import '@vool/ui/styles.css';
 import './app/global.css.ts';
 
@@ -42,7 +42,9 @@ async function boot() {
   // The page's code loads while the messages do; the router starts (and calls the API) once the
   // texts are there, so an error toast can be translated.
   preloadRoutes(routes, window.location.pathname);
-  const messages = await loadMessages(locale, mobile);
+  // Development only: `?pseudo` shows the en-XA texts, to spot untranslated strings and clipping.
+  const pseudo = import.meta.env.DEV && new URLSearchParams(window.location.search).has('pseudo');
+  const messages = await loadMessages(pseudo ? pseudoLocale : locale, mobile);
   setCurrentIntl(makeIntl(locale, messages));
 
   const router = createRouter(routes);
