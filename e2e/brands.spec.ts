@@ -37,7 +37,10 @@ for (const id of ['aurora', 'kiir', 'daugava']) {
         'src',
         `/tokens/assets/${id}/${scheme === 'dark' ? 'logo-dark' : 'logo'}.svg`,
       );
-      expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // The image may still be on its way when the header is there: wait for it, then check it decoded.
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
 
       const values = tokens(id)[scheme];
       await expect(page.locator('[data-part="header"]')).toHaveCSS(
