@@ -11,6 +11,7 @@ import { readCacheMs, readTrustProxy, type TrustProxy } from './config.ts';
 import { databaseOptionsFromEnv, openDatabase, type DatabaseOptions, type Db } from './db/connect.ts';
 import { HttpError } from './errors.ts';
 import { registerErrorHandler } from './error-handler.ts';
+import { parseQuery, refuseRepeatedKeys } from './querystring.ts';
 import { registerSecurity } from './security.ts';
 import { defaultPortalDir, portalExists, readPortalTemplate } from './document/portal.ts';
 import { SandboxEid } from './integrations/sandbox-eid.ts';
@@ -18,6 +19,11 @@ import { SandboxMailer } from './integrations/sandbox-mailer.ts';
 import type { Mailer } from './integrations/mailer.ts';
 import { authRepository } from './areas/auth/repository.ts';
 import { authRoutes } from './areas/auth/routes.ts';
+import { chartRoutes } from './areas/charts/routes.ts';
+import { dashboardRepository } from './areas/dashboard/repository.ts';
+import { dashboardRoutes } from './areas/dashboard/routes.ts';
+import { locationsRepository } from './areas/locations/repository.ts';
+import { locationRoutes } from './areas/locations/routes.ts';
 import { sessionService } from './areas/auth/sessions.ts';
 import { logRepository } from './areas/logs/repository.ts';
 import { logRoutes } from './areas/logs/routes.ts';
@@ -68,6 +74,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
     // Unknown fields are refused (not silently dropped), and types are never guessed from strings.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
+    // `series[]=a&series[]=b` is an array, `from=…` a string (see querystring.ts).
+    routerOptions: { querystringParser: parseQuery },
   });
 
   const db = options.database ?? (await openDatabase(options.databaseOptions ?? databaseOptionsFromEnv())).db;
@@ -86,6 +94,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   registerSecurity(app);
   registerErrorHandler(app);
+  app.addHook('preValidation', refuseRepeatedKeys);
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -150,6 +159,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   await app.register(meRoutes, { repository: meRepository(db), sessions, cache });
   await app.register(logRoutes, { repository: logs, sessions, limit: { max: 60, timeWindow: 60_000 } });
+  const locations = locationsRepository(db);
+  await app.register(locationRoutes, { repository: locations, sessions, now });
+  await app.register(chartRoutes, { repository: locations, sessions, now, cache });
+  await app.register(dashboardRoutes, { repository: dashboardRepository(db), locations, sessions, now });
   await app.register(referenceRoutes, { repository: referenceRepository(db), version });
   if (options.sandbox ?? process.env.SANDBOX !== 'off') {
     await app.register(sandboxRoutes, { repository: sandboxRepository(db), eid });

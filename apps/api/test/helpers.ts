@@ -111,3 +111,27 @@ export async function signIn(app: FastifyInstance, host: string, ssn: string, ja
 
 export const formType = { 'content-type': 'application/x-www-form-urlencoded' };
 export const form = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString() });
+
+/** Signs in through the e-mail flow: the sign-in post, the sandbox outbox, the magic link. */
+export async function signInByEmail(app: FastifyInstance, host: string, email: string, jar: Cookies = {}) {
+  const { token } = await csrf(app, host, jar);
+  const start = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signin/email',
+    headers: { host, ...formType },
+    cookies: jar,
+    ...form({ csrfToken: token, email, callbackUrl: '/dashboard', json: 'true' }),
+  });
+  keepCookies(jar, start);
+  const outbox = (await app.inject({ url: '/sandbox/mail.json', headers: { host } })).json<
+    Array<{ to: string; link: string }>
+  >();
+  const mail = outbox.find((m) => m.to === email);
+  if (!mail) throw new Error(`No sign-in mail to ${email} on ${host}`);
+  const link = new URL(mail.link);
+  keepCookies(
+    jar,
+    await app.inject({ url: `${link.pathname}${link.search}`, headers: { host }, cookies: jar }),
+  );
+  return { jar };
+}

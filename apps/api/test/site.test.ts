@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
 import { themeForHost } from '../src/areas/site/sites.ts';
+import type { Db } from '../src/db/connect.ts';
 import { testApp } from './helpers.ts';
 
 let app: FastifyInstance;
+let db: Db;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  ({ app, close } = await testApp());
+  ({ app, db, close } = await testApp());
 }, 60_000);
 afterAll(async () => {
   await close();
@@ -142,9 +145,10 @@ describe('the portal page', () => {
   });
 
   it('says how to build the portal when it is not built', async () => {
-    const bare = await testApp({ portalDir: '/nonexistent' });
+    // The same database: a second one would be seeded again, for nothing.
+    const bare = await buildApp({ database: db, portalDir: '/nonexistent' });
     try {
-      const response = await bare.app.inject({ url: '/', headers: { accept: 'text/html' } });
+      const response = await bare.inject({ url: '/', headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(503);
       expect(response.body).toContain('npm run build');
     } finally {

@@ -2,7 +2,7 @@
  * Everything the browser needs at run time, without the request/response schemas (the schema
  * library is for the server's validation; the browser takes only their types).
  */
-export { createApiClient, type ApiClient } from './client.ts';
+export { createApiClient, type ApiClient, type StatisticsParams } from './client.ts';
 export {
   createHttp,
   type ApiClientOptions,
@@ -16,5 +16,16 @@ export { ApiError, NetworkError, isApiError, isNetworkError } from './errors.ts'
 export { encodeQuery, withQuery, type Query, type QueryScalar, type QueryValue } from './query.ts';
 export { filenameFromContentDisposition } from './content-disposition.ts';
 export { userIdFromCookie } from './cookies.ts';
-export { externalServices, localeIds, logLevels, providerIds, siteFeatures } from './constants.ts';
+export {
+  chartDataTypes,
+  chartResolutions,
+  externalServices,
+  localeIds,
+  logLevels,
+  maxDate,
+  priceAreas,
+  providerIds,
+  siteFeatures,
+  utilities,
+} from './constants.ts';
 export type * from './schemas/index.ts';

@@ -1,6 +1,33 @@
 import { createHttp, type ApiClientOptions, type Http } from './http.ts';
 import { createSessionClient } from './session.ts';
-import type { Country, Info, LogBody, Me, MeUpdate, Representative, Session, Site } from './schemas/index.ts';
+import type {
+  Country,
+  DashboardInvoices,
+  DashboardLocation,
+  Expenses,
+  GsrnLocation,
+  Info,
+  Location,
+  LogBody,
+  Me,
+  MeUpdate,
+  MonthStatistics,
+  PriceArea,
+  Readings,
+  ReadingsParams,
+  Representative,
+  Session,
+  Site,
+  SpotStatistics,
+  Utility,
+  YearlyConsumption,
+} from './schemas/index.ts';
+
+/** The query of the month statistics (consumption, production). */
+export interface StatisticsParams {
+  month?: string;
+  utilities?: Utility[];
+}
 
 /** The portal's one way to the API: every call of spec §7, typed by the shared schemas. */
 export function createApiClient(options: ApiClientOptions = {}) {
@@ -24,6 +51,32 @@ export function createApiClient(options: ApiClientOptions = {}) {
       /** Switches the acting client; answers the refreshed session. */
       switchRepresentative: (representativeCode: string) =>
         http.request<Session>('POST', '/api/me/representatives', { body: { representativeCode } }),
+    },
+    locations: {
+      list: () => http.request<Location[]>('GET', '/api/locations'),
+      gsrn: () => http.request<GsrnLocation[]>('GET', '/api/locations/gsrn'),
+    },
+    charts: {
+      readings: (params: ReadingsParams, signal?: AbortSignal) =>
+        http.request<Readings>('GET', '/api/charts/readings', { query: { ...params }, signal }),
+    },
+    dashboard: {
+      locations: () => http.request<DashboardLocation[]>('GET', '/api/dashboard/locations'),
+      invoices: () => http.request<DashboardInvoices>('GET', '/api/dashboard/invoices'),
+      consumption: (params: StatisticsParams = {}) =>
+        http.request<MonthStatistics>('GET', '/api/dashboard/statistics/consumption', {
+          query: { ...params },
+        }),
+      production: (params: StatisticsParams = {}) =>
+        http.request<MonthStatistics>('GET', '/api/dashboard/statistics/production', {
+          query: { ...params },
+        }),
+      yearlyConsumption: (params: { year?: number; utilities?: Utility[] } = {}) =>
+        http.request<YearlyConsumption>('GET', '/api/dashboard/yearly-consumption', { query: { ...params } }),
+      spot: (params: { area?: PriceArea; date?: string } = {}) =>
+        http.request<SpotStatistics>('GET', '/api/dashboard/statistics/spot', { query: { ...params } }),
+      expenses: (params: { months?: number; utilities?: Utility[] } = {}) =>
+        http.request<Expenses>('GET', '/api/dashboard/statistics/expenses', { query: { ...params } }),
     },
   };
 }

@@ -32,3 +32,18 @@ export const externalServices = [
   'document-signing-gateway',
   'external-api',
 ] as const;
+
+/** Spec §3: utility / energy type. */
+export const utilities = ['electricity', 'gas', 'heating'] as const;
+
+/** Spec §3: chart data type. */
+export const chartDataTypes = ['consumption', 'production', 'netted', 'price', 'temperature'] as const;
+
+/** Spec §3 and §9: reading resolutions a chart may ask for, in minutes. */
+export const chartResolutions = [15, 60] as const;
+
+/** Day-ahead price areas of the three countries. */
+export const priceAreas = ['FI', 'EE', 'LV'] as const;
+
+/** Spec §9: the latest date any date input accepts. */
+export const maxDate = '9999-12-31';

@@ -1,4 +1,4 @@
-export { createApiClient, type ApiClient } from './client.ts';
+export { createApiClient, type ApiClient, type StatisticsParams } from './client.ts';
 export {
   createHttp,
   type ApiClientOptions,

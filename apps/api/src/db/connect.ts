@@ -11,6 +11,14 @@ import type { Database } from './schema.ts';
 export type Db = Kysely<Database>;
 
 /**
+ * `date` columns are read as their `YYYY-MM-DD` text: a calendar date has no time zone, and the
+ * drivers' default (a Date at local midnight of the server) shifts it with the server's zone.
+ */
+const DATE_OID = 1082;
+const pgTypes = new pg.TypeOverrides();
+pgTypes.setTypeParser(DATE_OID, 'text', (text: string) => text);
+
+/**
  * PGlite loads its WASM with dynamic import(), which Jest's module sandbox cannot serve; the API's test
  * environment (test/environment.js) loads it outside the sandbox and hands the class in here.
  */
@@ -40,13 +48,13 @@ export async function openDatabase(
   let db: Db;
   let kind: 'postgres' | 'pglite';
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, types: pgTypes });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     kind = 'postgres';
   } else {
     const dataDir = options.dataDir ?? defaultDataDir;
     if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-    const pglite = await (await pgliteClass()).create(dataDir);
+    const pglite = await (await pgliteClass()).create(dataDir, { parsers: { [DATE_OID]: (text) => text } });
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     kind = 'pglite';
   }

@@ -128,4 +128,84 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_energy': {
+    async up(db: Kysely<unknown>) {
+      const now = sql`now()`;
+      // A place of supply. The climate hint (latitude, by the sea) is what its weather is computed from.
+      await db.schema
+        .createTable('locations')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id').onDelete('cascade'))
+        .addColumn('street', 'text', (c) => c.notNull())
+        .addColumn('city', 'text', (c) => c.notNull())
+        .addColumn('postal_code', 'text', (c) => c.notNull())
+        .addColumn('country_code', 'text', (c) => c.notNull().check(sql`country_code in ('FI', 'EE', 'LV')`))
+        .addColumn('latitude', 'double precision', (c) => c.notNull().check(sql`latitude between 50 and 72`))
+        .addColumn('coastal', 'boolean', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+        // Lets usage points name (location, client) together, so a point's client is its location's.
+        .addUniqueConstraint('locations_id_client', ['id', 'client_id'])
+        .execute();
+      await db.schema.createIndex('locations_client').on('locations').column('client_id').execute();
+      // A metering point. Its readings are not stored: they are computed from the profile and the seed.
+      await db.schema
+        .createTable('usage_points')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('location_id', 'integer', (c) => c.notNull())
+        .addColumn('client_id', 'integer', (c) => c.notNull())
+        .addColumn('identifier', 'text', (c) => c.notNull().unique())
+        .addColumn('identifier_type', 'text', (c) =>
+          c.notNull().check(sql`identifier_type in ('GSRN', 'EIC')`),
+        )
+        .addColumn('utility', 'text', (c) =>
+          c.notNull().check(sql`utility in ('electricity', 'gas', 'heating')`),
+        )
+        .addColumn('point_kind', 'text', (c) =>
+          c.notNull().check(sql`point_kind in ('UsagePoint', 'MicrogenerationSite')`),
+        )
+        .addColumn('meter_number', 'text', (c) => c.notNull())
+        .addColumn('interval_minutes', 'integer', (c) =>
+          c.notNull().check(sql`interval_minutes in (15, 60, 1440)`),
+        )
+        .addColumn('price_area', 'text', (c) => c.check(sql`price_area in ('FI', 'EE', 'LV')`))
+        .addColumn('profile', 'text', (c) => c.notNull().check(sql`profile in ('household', 'company')`))
+        .addColumn('annual_kwh', 'integer', (c) => c.notNull().check(sql`annual_kwh > 0`))
+        .addColumn('space_heating', 'boolean', (c) => c.notNull())
+        .addColumn('producer', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('capacity_kw', 'double precision', (c) => c.notNull().defaultTo(0))
+        .addColumn('seed', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+        .addForeignKeyConstraint(
+          'usage_points_location',
+          ['location_id', 'client_id'],
+          'locations',
+          ['id', 'client_id'],
+          (fk) => fk.onDelete('cascade'),
+        )
+        .execute();
+      await db.schema.createIndex('usage_points_client').on('usage_points').column('client_id').execute();
+      await db.schema.createIndex('usage_points_location').on('usage_points').column('location_id').execute();
+      // A monthly invoice of a client: the amounts in cents, VAT included, split by utility.
+      await db.schema
+        .createTable('invoices')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('site_id', 'integer', (c) => c.notNull().references('sites.id'))
+        .addColumn('client_id', 'integer', (c) => c.notNull().references('clients.id').onDelete('cascade'))
+        .addColumn('invoice_number', 'text', (c) => c.notNull())
+        .addColumn('period', 'date', (c) => c.notNull().check(sql`extract(day from period) = 1`))
+        .addColumn('issue_date', 'date', (c) => c.notNull())
+        .addColumn('due_date', 'date', (c) => c.notNull())
+        .addColumn('amount_cents', 'integer', (c) => c.notNull())
+        .addColumn('vat_cents', 'integer', (c) => c.notNull())
+        .addColumn('electricity_cents', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('gas_cents', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('heating_cents', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('paid', 'unpaid')`))
+        .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('Regular', 'E-Invoice')`))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+        .addUniqueConstraint('invoices_site_number', ['site_id', 'invoice_number'])
+        .addUniqueConstraint('invoices_client_period', ['client_id', 'period'])
+        .execute();
+    },
+  },
 };

@@ -126,6 +126,72 @@ export interface SecretTable {
   value: string;
 }
 
+/** A `date` column: read as `YYYY-MM-DD` text (connect.ts turns off the driver's Date conversion). */
+type DateColumn = ColumnType<string, string, string>;
+
+/** A place of supply of a client; its climate hint is what its weather is computed from. */
+export interface LocationTable {
+  id: Generated<number>;
+  client_id: number;
+  street: string;
+  city: string;
+  postal_code: string;
+  country_code: 'FI' | 'EE' | 'LV';
+  latitude: number;
+  coastal: boolean;
+  created_at: CreatedAt;
+}
+
+/**
+ * A metering point. Its readings are computed (src/energy/) from these columns: the profile and the
+ * annual scale say how much and when, the seed makes it its own.
+ */
+export interface UsagePointTable {
+  id: Generated<number>;
+  location_id: number;
+  /** Always the location's client (enforced by a foreign key on both). */
+  client_id: number;
+  /** Finland: 18-digit GSRN; Estonia and Latvia: 16-character EIC. */
+  identifier: string;
+  identifier_type: 'GSRN' | 'EIC';
+  utility: 'electricity' | 'gas' | 'heating';
+  point_kind: 'UsagePoint' | 'MicrogenerationSite';
+  meter_number: string;
+  interval_minutes: 15 | 60 | 1440;
+  /** Electricity only. */
+  price_area: 'FI' | 'EE' | 'LV' | null;
+  profile: 'household' | 'company';
+  annual_kwh: number;
+  /** Heated by this utility (electric or gas heating); district heating always is. */
+  space_heating: boolean;
+  /** Has solar panels (a microgeneration site). */
+  producer: Generated<boolean>;
+  /** Peak power of the panels, kW. */
+  capacity_kw: Generated<number>;
+  seed: number;
+  created_at: CreatedAt;
+}
+
+/** A client's monthly invoice; amounts in cents, VAT included. */
+export interface InvoiceTable {
+  id: Generated<number>;
+  site_id: number;
+  client_id: number;
+  invoice_number: string;
+  /** The first day of the month billed. */
+  period: DateColumn;
+  issue_date: DateColumn;
+  due_date: DateColumn;
+  amount_cents: number;
+  vat_cents: number;
+  electricity_cents: Generated<number>;
+  gas_cents: Generated<number>;
+  heating_cents: Generated<number>;
+  status: 'paid' | 'unpaid';
+  type: 'Regular' | 'E-Invoice';
+  created_at: CreatedAt;
+}
+
 export interface Database {
   sites: SiteTable;
   clients: ClientTable;
@@ -139,8 +205,14 @@ export interface Database {
   client_logs: ClientLogTable;
   countries: CountryTable;
   secrets: SecretTable;
+  locations: LocationTable;
+  usage_points: UsagePointTable;
+  invoices: InvoiceTable;
 }
 
 export type SiteRow = Selectable<SiteTable>;
 export type ClientRow = Selectable<ClientTable>;
 export type NewClient = Insertable<ClientTable>;
+export type UsagePointRow = Selectable<UsagePointTable>;
+export type LocationRow = Selectable<LocationTable>;
+export type InvoiceRow = Selectable<InvoiceTable>;

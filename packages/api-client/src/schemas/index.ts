@@ -3,3 +3,5 @@ export * from './site.ts';
 export * from './auth.ts';
 export * from './me.ts';
 export * from './reference.ts';
+export * from './energy.ts';
+export * from './dashboard.ts';

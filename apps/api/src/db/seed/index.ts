@@ -4,9 +4,15 @@ import type { Database } from '../schema.ts';
 import { createRandom } from './random.ts';
 import { siteRows } from './sites.ts';
 import { seedCustomers } from './customers.ts';
+import { seedEnergy } from './energy.ts';
 
 /** Every fresh database is the same demo world. */
 export const seedNumber = 20_240_601;
+/**
+ * Places, usage points and invoices draw from a stream of their own, so adding them left what the
+ * earlier tables get exactly as it was.
+ */
+const energySeedNumber = 20_251_123;
 
 /** Spec §3's country enumeration. */
 const countries = [
@@ -15,11 +21,20 @@ const countries = [
   { code: 'LV', name: 'LATVIA', group_code: 'GROUP-B' },
 ];
 
-/** Seeds an empty database; a database that has sites is left as it is. */
-export async function seed(db: Kysely<Database>): Promise<void> {
+/**
+ * Seeds an empty database; a database that has sites is left as it is, except that one made before
+ * places existed (migration 0002) gets the places, usage points and invoices a fresh one would.
+ * Invoices are issued up to `now` (readings need no seeding: they are computed relative to the app's
+ * clock).
+ */
+export async function seed(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const existing = await tx.selectFrom('sites').select('id').limit(1).executeTakeFirst();
-    if (existing) return;
+    if (existing) {
+      const places = await tx.selectFrom('locations').select('id').limit(1).executeTakeFirst();
+      if (!places) await seedEnergy(tx, createRandom(energySeedNumber), now);
+      return;
+    }
     const random = createRandom(seedNumber);
     await tx.insertInto('countries').values(countries).execute();
     // The signing key is not demo data: it is random for every database, never derived from the seed.
@@ -35,5 +50,6 @@ export async function seed(db: Kysely<Database>): Promise<void> {
     for (const [index, site] of sites.entries()) {
       await seedCustomers(tx, random, { ...site, index });
     }
+    await seedEnergy(tx, createRandom(energySeedNumber), now);
   });
 }

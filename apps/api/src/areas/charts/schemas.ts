@@ -1,0 +1,1 @@
+export { Readings, ReadingsQuery } from '@vool/api-client';

@@ -1,0 +1,12 @@
+export {
+  DashboardInvoices,
+  DashboardLocations,
+  Expenses,
+  ExpensesQuery,
+  MonthStatistics,
+  MonthStatisticsQuery,
+  SpotQuery,
+  SpotStatistics,
+  YearlyConsumption,
+  YearlyConsumptionQuery,
+} from '@vool/api-client';

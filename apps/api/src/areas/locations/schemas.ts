@@ -1,0 +1,1 @@
+export { GsrnLocations, Locations } from '@vool/api-client';

@@ -1,0 +1,325 @@
+import type { Insertable, Transaction } from 'kysely';
+import { brands, isThemeId } from '@vool/tokens/brands';
+import { toPointModel } from '../../areas/locations/usage-points.ts';
+import { dataFrom } from '../../energy/availability.ts';
+import { dailyCost } from '../../energy/costs.ts';
+import { eic, gsrn } from '../../energy/identifiers.ts';
+import { meterInterval, type Utility } from '../../energy/model.ts';
+import { vatRates } from '../../energy/tariffs.ts';
+import { civil, dayNumber, dayOf, daysInMonth, formatDay, type CountryCode } from '../../energy/time.ts';
+import type { Database, InvoiceTable, UsagePointTable } from '../schema.ts';
+import type { Random } from './random.ts';
+
+/**
+ * Places, usage points and invoices for every customer who is not new. Only what the readings are
+ * computed from is stored (see src/energy/); invoices are stored as issued, their amounts from the
+ * same cost arithmetic as the charts' euros.
+ */
+
+interface Town {
+  city: string;
+  postalCode: string;
+  latitude: number;
+  coastal: boolean;
+}
+
+const towns: Record<CountryCode, { streets: string[]; towns: Town[] }> = {
+  FI: {
+    streets: [
+      'Mannerheimintie',
+      'Hämeenkatu',
+      'Kauppakatu',
+      'Rantatie',
+      'Koulukatu',
+      'Pohjoisranta',
+      'Isokatu',
+    ],
+    towns: [
+      { city: 'Helsinki', postalCode: '00100', latitude: 60.17, coastal: true },
+      { city: 'Espoo', postalCode: '02100', latitude: 60.21, coastal: true },
+      { city: 'Turku', postalCode: '20100', latitude: 60.45, coastal: true },
+      { city: 'Tampere', postalCode: '33100', latitude: 61.5, coastal: false },
+      { city: 'Lappeenranta', postalCode: '53100', latitude: 61.06, coastal: false },
+      { city: 'Jyväskylä', postalCode: '40100', latitude: 62.24, coastal: false },
+      { city: 'Oulu', postalCode: '90100', latitude: 65.01, coastal: true },
+      { city: 'Rovaniemi', postalCode: '96100', latitude: 66.5, coastal: false },
+    ],
+  },
+  EE: {
+    streets: ['Narva mnt', 'Pärnu mnt', 'Tartu mnt', 'Riia tn', 'Vabaduse pst', 'Aia tn', 'Kalda tee'],
+    towns: [
+      { city: 'Tallinn', postalCode: '10111', latitude: 59.44, coastal: true },
+      { city: 'Tartu', postalCode: '51004', latitude: 58.38, coastal: false },
+      { city: 'Pärnu', postalCode: '80010', latitude: 58.39, coastal: true },
+      { city: 'Haapsalu', postalCode: '90502', latitude: 58.94, coastal: true },
+      { city: 'Narva', postalCode: '20308', latitude: 59.38, coastal: false },
+      { city: 'Viljandi', postalCode: '71004', latitude: 58.36, coastal: false },
+    ],
+  },
+  LV: {
+    streets: [
+      'Brīvības iela',
+      'Elizabetes iela',
+      'Krišjāņa Barona iela',
+      'Rīgas iela',
+      'Lāčplēša iela',
+      'Jūras iela',
+    ],
+    towns: [
+      { city: 'Rīga', postalCode: 'LV-1010', latitude: 56.95, coastal: true },
+      { city: 'Daugavpils', postalCode: 'LV-5401', latitude: 55.87, coastal: false },
+      { city: 'Jelgava', postalCode: 'LV-3001', latitude: 56.65, coastal: false },
+      { city: 'Liepāja', postalCode: 'LV-3401', latitude: 56.51, coastal: true },
+      { city: 'Ventspils', postalCode: 'LV-3601', latitude: 57.39, coastal: true },
+      { city: 'Valmiera', postalCode: 'LV-4201', latitude: 57.54, coastal: false },
+    ],
+  },
+};
+
+/** Where producers are: Pohjola sells microgeneration; Nordlys has one producing customer too. */
+const producerSites = new Set(['pohjola', 'nordlys']);
+
+/**
+ * A usage point identifier in the country's format: an 18-digit GSRN in Finland; an EIC in Estonia
+ * (issuing office 38, Elering) and Latvia (43, Augstsprieguma tīkls; gas points 61, Conexus Baltic
+ * Grid). Unique across the database.
+ */
+function identifierFor(random: Random, country: CountryCode, utility: Utility, taken: Set<string>): string {
+  for (;;) {
+    let id: string | undefined;
+    if (country === 'FI') id = gsrn(`643${random.digits(14)}`);
+    else if (country === 'EE') id = eic(`38ZEE-${random.digits(8)}-`);
+    else id = eic(`${utility === 'gas' ? '61' : '43'}ZLV-${random.digits(9)}`);
+    if (id && !taken.has(id)) {
+      taken.add(id);
+      return id;
+    }
+  }
+}
+
+/** A usage point's consumption profile: households use 2,000–20,000 kWh a year, companies far more. */
+function profileFor(random: Random, utility: Utility, company: boolean, country: CountryCode) {
+  const round = (kwh: number, to: number) => Math.round(kwh / to) * to;
+  if (utility === 'electricity') {
+    // Electric heating is common in Finnish detached houses, rarer in the Baltics.
+    const heated = random.next() < (company ? 0.2 : country === 'FI' ? 0.45 : 0.2);
+    const annual = company
+      ? round(random.int(30_000, 400_000), 1000)
+      : heated
+        ? round(random.int(9_000, 20_000), 100)
+        : round(random.int(2_000, 7_500), 100);
+    return { annual, heated };
+  }
+  if (utility === 'gas') {
+    // Many gas customers only cook with it; the rest heat their homes too.
+    const heated = company || random.next() < 0.6;
+    const annual = company
+      ? round(random.int(40_000, 300_000), 1000)
+      : heated
+        ? round(random.int(8_000, 20_000), 100)
+        : round(random.int(500, 1_500), 10);
+    return { annual, heated };
+  }
+  const annual = company ? round(random.int(80_000, 600_000), 1000) : round(random.int(10_000, 25_000), 100);
+  return { annual, heated: true };
+}
+
+interface SeededPoint {
+  row: Insertable<UsagePointTable>;
+  country: CountryCode;
+  latitude: number;
+  coastal: boolean;
+}
+
+interface SeededClient {
+  id: number;
+  client_code: string;
+  type: 'private' | 'legal';
+  /** Position among the site's people (−1 for a company): the demo roles of seed/customers.ts. */
+  person: number;
+  points: SeededPoint[];
+}
+
+/** Seeds places and usage points for one site's customers. */
+async function seedLocations(
+  tx: Transaction<Database>,
+  random: Random,
+  site: { id: number; theme_id: string; country_code: string },
+  taken: Set<string>,
+): Promise<SeededClient[]> {
+  const brand = isThemeId(site.theme_id) ? brands[site.theme_id] : undefined;
+  const utilities = (brand?.utilities ?? ['electricity']).filter(
+    (u): u is Utility => u !== 'microgeneration',
+  );
+  const country = site.country_code as CountryCode;
+  const clients = await tx
+    .selectFrom('clients')
+    .select(['id', 'client_code', 'type', 'is_new_customer'])
+    .where('site_id', '=', site.id)
+    .orderBy('id')
+    .execute();
+  const seeded: SeededClient[] = [];
+  let person = 0;
+  for (const client of clients) {
+    const company = client.type === 'legal';
+    const personIndex = company ? -1 : person++;
+    // Spec §6: a new customer has nothing yet.
+    if (client.is_new_customer) continue;
+    const count = company ? random.int(1, 3) : random.next() < 0.7 ? 1 : 2;
+    const own: SeededPoint[] = [];
+    for (let n = 0; n < count; n++) {
+      const place = random.pick(towns[country].towns);
+      const location = await tx
+        .insertInto('locations')
+        .values({
+          client_id: client.id,
+          street: `${random.pick(towns[country].streets)} ${random.int(1, 150)}`,
+          city: place.city,
+          postal_code: place.postalCode,
+          country_code: country,
+          latitude: place.latitude,
+          coastal: place.coastal,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // The first place has every utility the brand sells; further ones electricity and some others.
+      let here = n === 0 ? utilities : utilities.filter((u) => u === 'electricity' || random.next() < 0.5);
+      if (here.length === 0) here = [utilities[0]!];
+      const rows: SeededPoint[] = here.map((utility) => {
+        const { annual, heated } = profileFor(random, utility, company, country);
+        // The second demo person of a producing brand always has panels at home; Pohjola's other
+        // customers often do.
+        const producer =
+          utility === 'electricity' &&
+          producerSites.has(site.theme_id) &&
+          ((n === 0 && personIndex === 1) ||
+            (site.theme_id === 'pohjola' && random.next() < (company ? 0.3 : 0.5)));
+        return {
+          country,
+          latitude: place.latitude,
+          coastal: place.coastal,
+          row: {
+            location_id: location.id,
+            client_id: client.id,
+            identifier: identifierFor(random, country, utility, taken),
+            identifier_type: country === 'FI' ? 'GSRN' : 'EIC',
+            utility,
+            point_kind: producer ? 'MicrogenerationSite' : 'UsagePoint',
+            meter_number: `${utility[0]!.toUpperCase()}${random.digits(8)}`,
+            interval_minutes: meterInterval[utility],
+            price_area: utility === 'electricity' ? country : null,
+            profile: company ? 'company' : 'household',
+            annual_kwh: annual,
+            space_heating: heated,
+            producer,
+            capacity_kw: producer ? (company ? random.int(20, 80) : random.int(8, 24) / 2) : 0,
+            seed: random.int(1, 2_147_483_646),
+          },
+        };
+      });
+      await tx
+        .insertInto('usage_points')
+        .values(rows.map((r) => r.row))
+        .execute();
+      own.push(...rows);
+    }
+    seeded.push({
+      id: client.id,
+      client_code: client.client_code,
+      type: client.type,
+      person: personIndex,
+      points: own,
+    });
+  }
+  return seeded;
+}
+
+/** The months billed by `today`: each is invoiced on the 5th of the next month. */
+function billedMonths(today: number, count: number): Array<{ year: number; month: number }> {
+  const { year, month, day } = civil(today);
+  let index = year * 12 + (month - 1) - (day >= 5 ? 1 : 2);
+  const months = [];
+  for (let n = 0; n < count; n++, index--)
+    months.unshift({ year: Math.floor(index / 12), month: (index % 12) + 1 });
+  return months;
+}
+
+/**
+ * Thirteen monthly invoices per client with usage points: issued on the 5th of the next month, due
+ * 14 days later. All are paid except the latest while it is not yet due, and, for one customer per
+ * site (the second demo person), the one before it, now overdue.
+ */
+function invoicesFor(
+  site: { id: number },
+  client: SeededClient,
+  random: Random,
+  now: number,
+): Array<Insertable<InvoiceTable>> {
+  const today = dayOf(now);
+  const oldest = dayOf(dataFrom(now));
+  // The second demo person (the one who represents a company) has an overdue invoice.
+  const overdue = client.person === 1;
+  const models = client.points.map((p) => ({
+    utility: p.row.utility,
+    country: p.country,
+    model: toPointModel(
+      {
+        ...p.row,
+        producer: p.row.producer ?? false,
+        capacity_kw: p.row.capacity_kw ?? 0,
+      } as Parameters<typeof toPointModel>[0],
+      { country_code: p.country, latitude: p.latitude, coastal: p.coastal },
+    ),
+  }));
+  const eInvoice = client.type === 'legal' || random.next() < 0.4;
+  const months = billedMonths(today, 13);
+  return months.map(({ year, month }, index) => {
+    const cents: Record<Utility, number> = { electricity: 0, gas: 0, heating: 0 };
+    const first = dayNumber(year, month, 1);
+    let vat = 0;
+    for (const { utility, country, model } of models) {
+      let euros = 0;
+      for (let d = Math.max(first, oldest); d < first + daysInMonth(year, month); d++)
+        euros += dailyCost(model, d);
+      const rounded = Math.round(euros * 100);
+      cents[utility] += rounded;
+      vat += rounded - rounded / (1 + vatRates[country]);
+    }
+    const issue = dayNumber(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 5);
+    const due = issue + 14;
+    const latest = index === months.length - 1;
+    const unpaid = (latest && due >= today) || (overdue && index === months.length - 2);
+    return {
+      site_id: site.id,
+      client_id: client.id,
+      invoice_number: `${formatDay(first).slice(0, 7).replace('-', '')}${client.client_code}`,
+      period: formatDay(first),
+      issue_date: formatDay(issue),
+      due_date: formatDay(due),
+      amount_cents: cents.electricity + cents.gas + cents.heating,
+      vat_cents: Math.round(vat),
+      electricity_cents: cents.electricity,
+      gas_cents: cents.gas,
+      heating_cents: cents.heating,
+      status: unpaid ? 'unpaid' : 'paid',
+      type: eInvoice ? 'E-Invoice' : 'Regular',
+    };
+  });
+}
+
+/** Seeds places, usage points and invoices for every site (after the people are in). */
+export async function seedEnergy(tx: Transaction<Database>, random: Random, now: Date): Promise<void> {
+  const sites = await tx
+    .selectFrom('sites')
+    .select(['id', 'theme_id', 'country_code'])
+    .orderBy('id')
+    .execute();
+  const taken = new Set<string>();
+  for (const site of sites) {
+    const clients = await seedLocations(tx, random, site, taken);
+    const invoices = clients
+      .filter((client) => client.points.length > 0)
+      .flatMap((client) => invoicesFor(site, client, random, now.getTime()));
+    if (invoices.length > 0) await tx.insertInto('invoices').values(invoices).execute();
+  }
+}

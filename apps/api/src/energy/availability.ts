@@ -1,0 +1,53 @@
+import type { DataType, Utility } from './model.ts';
+import { publishHour } from './prices.ts';
+import { civil, dayNumber, dayOf, daysInMonth, midnightUtc, HOUR } from './time.ts';
+
+/**
+ * What data exists at a given moment. Everything is relative to "now" (the app's injectable clock),
+ * so the demo never runs out of data and tests can stand at any instant.
+ */
+
+/** Two full years back: local midnight of the same date two years ago (29 February → the 28th). */
+export function dataFrom(now: number): number {
+  const { year, month, day } = civil(dayOf(now));
+  return midnightUtc(dayNumber(year - 2, month, Math.min(day, daysInMonth(year - 2, month))));
+}
+
+/** The first local day with data. */
+export const firstDay = (now: number): number => dayOf(dataFrom(now));
+
+/**
+ * The end of the last reading received. Electricity and district heating meters report every hour
+ * and the datahub passes the readings on within the hour after: data runs to the last full hour
+ * before now, minus one. Gas is read daily: up to the end of yesterday.
+ */
+export function dataUpTo(utility: Utility, now: number): number {
+  if (utility === 'gas') return midnightUtc(dayOf(now));
+  return Math.floor(now / HOUR) * HOUR - HOUR;
+}
+
+/** Spot prices are known to the end of today, and to the end of tomorrow from 14:00 local time. */
+export function pricesUpTo(now: number): number {
+  const today = dayOf(now);
+  return now >= midnightUtc(today) + publishHour * HOUR ? midnightUtc(today + 2) : midnightUtc(today + 1);
+}
+
+/** Whether a day's prices are published at `now`. */
+export const pricesPublished = (days: number, now: number): boolean =>
+  midnightUtc(days + 1) <= pricesUpTo(now);
+
+/** When a day's prices are published: 14:00 local time the day before. */
+export const publishedAt = (days: number): number => midnightUtc(days - 1) + publishHour * HOUR;
+
+/** How far a data type of a point reaches. Temperatures are observations: like the meters. */
+export function horizon(utility: Utility, dataType: DataType, now: number): number {
+  if (dataType === 'price') return pricesUpTo(now);
+  if (dataType === 'temperature') return dataUpTo(utility === 'gas' ? 'gas' : 'electricity', now);
+  return dataUpTo(utility, now);
+}
+
+/**
+ * The last local day whose data is complete: the day before the one the data ends in (data ending
+ * exactly at midnight ends in the new day, and completes the one before).
+ */
+export const lastCompleteDay = (utility: Utility, now: number): number => dayOf(dataUpTo(utility, now)) - 1;
