@@ -40,7 +40,7 @@ for (const brand of brands) {
       test.describe('signed in', () => {
         test.use({ account: { brand, role: 'representative' } });
 
-        test('dashboard, user menu, accessibility statement and not found', async ({ page }) => {
+        test('dashboard and user menu', async ({ page }) => {
           const who = await person(page.request, brand, 'representative');
           const heading = page.getByRole('heading', { level: 1 });
           await page.goto(`${origin(brand)}/dashboard`);
@@ -48,11 +48,31 @@ for (const brand of brands) {
           await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);
           await expect(heading).toHaveText(t('dashboard.title', { name: who.name }));
           await expect(page.getByText(t('dashboard.summary.clientCode'))).toBeVisible();
+          // Every card has come in: the places are the last of them.
+          await expect(
+            page.getByRole('link', { name: t('dashboard.locations.charts') }).first(),
+          ).toBeVisible();
+          await expect(page.getByText(t('dashboard.card.loading'))).toHaveCount(0);
           await expectAccessible(page, 'dashboard');
 
           await page.getByRole('button', { name: t('shell.account.label', { name: who.name }) }).click();
           await expect(page.getByRole('menu')).toBeVisible();
           await expectAccessible(page, 'the open user menu', '[role="menu"]');
+        });
+
+        test('charts, accessibility statement and not found', async ({ page }) => {
+          const heading = page.getByRole('heading', { level: 1 });
+          await page.goto(`${origin(brand)}/charts?period=week&compare=1`);
+          const t = await textsOf(page);
+          await expect(heading).toHaveText(t('charts.title'));
+          await expect(
+            page.getByRole('img', { name: new RegExp(t('charts.type.consumption')) }),
+          ).toBeVisible();
+          await expectAccessible(page, 'charts');
+          await page.getByRole('combobox', { name: t('charts.usagePoint') }).click();
+          await expect(page.getByRole('listbox')).toBeVisible();
+          await expectAccessible(page, 'the open usage point list', '[role="listbox"]');
+          await page.keyboard.press('Escape');
 
           await page.goto(`${origin(brand)}/accessibility`);
           await expect(heading).toBeVisible();

@@ -15,6 +15,8 @@ const messages = 'src/i18n/compiled/fi-FI.general.json';
 const routes = {
   '/auth/signin': ['src/features/auth/SignInPage.tsx', messages],
   '/dashboard': ['src/features/shell/Layout.tsx', 'src/features/dashboard/DashboardPage.tsx', messages],
+  // The one route that loads ECharts (through @vool/ui/charts).
+  '/charts': ['src/features/shell/Layout.tsx', 'src/features/charts/ChartsPage.tsx', messages],
 };
 const budgets = { '/auth/signin': 140, '/dashboard': 180 };
 
@@ -43,7 +45,7 @@ const rows = Object.entries(routes).map(([route, keys]) => {
 const table = [
   '| route | initial JS, min + gzip (React included) | budget |',
   '| --- | --- | --- |',
-  ...rows.map((r) => `| \`${r.route}\` | ${kb(r.bytes)} | ${r.budget} KB |`),
+  ...rows.map((r) => `| \`${r.route}\` | ${kb(r.bytes)} | ${r.budget ? `${r.budget} KB` : '—'} |`),
 ].join('\n');
 console.log(table);
 
@@ -58,5 +60,5 @@ if (process.argv.includes('--write')) {
     ),
   );
 }
-const over = rows.filter((r) => r.bytes / 1024 > r.budget);
+const over = rows.filter((r) => r.budget && r.bytes / 1024 > r.budget);
 if (over.length) console.log(`over budget: ${over.map((r) => r.route).join(', ')}`);

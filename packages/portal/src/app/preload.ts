@@ -26,15 +26,29 @@ export function withSignInMethods(store: AppStore, loader: LoaderFunction): Load
 }
 
 /**
- * The acting client's profile, fetched with the dashboard's code once there is a session (without
- * one the layout sends the user to sign in): the page renders complete, not as a skeleton.
+ * A page's first data, fetched with the page's code once there is a session (without one the layout
+ * sends the user to sign in): the page renders complete, not as a skeleton.
  */
-export function withProfile(store: AppStore): LoaderFunction {
+export function whenSignedIn(store: AppStore, load: (store: AppStore) => Promise<unknown>): LoaderFunction {
   return async () => {
     const { data: session } = await store.dispatch(
       authApi.endpoints.session.initiate(undefined, { subscribe: false }),
     );
-    if (session) await store.dispatch(clientsApi.endpoints.me.initiate(undefined, { subscribe: false }));
+    if (session) await load(store);
     return null;
   };
 }
+
+/** The dashboard opens with the acting client's profile. */
+export const withProfile = (store: AppStore) =>
+  whenSignedIn(store, (s) => s.dispatch(clientsApi.endpoints.me.initiate(undefined, { subscribe: false })));
+
+/**
+ * The charts page opens with the usage points. Its endpoint lives in the page's own chunk, so the
+ * loader imports it along with the code instead of pulling it into the entry.
+ */
+export const withLocations = (store: AppStore) =>
+  whenSignedIn(store, async (s) => {
+    const { chartsApi } = await import('../features/charts/api.ts');
+    return s.dispatch(chartsApi.endpoints.locations.initiate(undefined, { subscribe: false }));
+  });

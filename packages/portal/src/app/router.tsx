@@ -2,9 +2,10 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { accessibilityRoutes } from '../features/accessibility/routes.tsx';
 import { authRoutes } from '../features/auth/routes.tsx';
 import { requireSession, skipWhenSignedIn } from '../features/auth/requireSession.ts';
+import { chartsRoutes } from '../features/charts/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { ClientErrorScreen } from '../features/errors/ClientErrorScreen.tsx';
-import { withProfile, withSignInMethods } from './preload.ts';
+import { withLocations, withProfile, withSignInMethods } from './preload.ts';
 import { Root } from './Root.tsx';
 import type { AppStore } from './store/store.ts';
 
@@ -34,6 +35,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
             ...dashboardRoutes.map((route) =>
               route.path === 'dashboard' ? { ...route, loader: withProfile(store) } : route,
             ),
+            ...chartsRoutes.map((route) => ({ ...route, loader: withLocations(store) })),
             {
               path: '*',
               lazy: async () => ({

@@ -23,3 +23,25 @@ export function formatTime(date: Date, timeZone = 'Europe/Helsinki'): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${pad(Number(part('hour')))}:${part('minute')}`;
 }
+
+/**
+ * The API writes days as `YYYY-MM-DD` and instants with the site's own offset
+ * (`2026-11-23T14:15:00+02:00`), so the site's wall-clock time is in the string: DD.MM.YYYY and
+ * HH:mm are cut from it, whatever zone the browser is in.
+ */
+export function formatSiteDate(value: string, withTime = false): string {
+  const day = `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`;
+  return withTime ? `${day} ${value.slice(11, 16)}` : day;
+}
+
+/** HH:mm of an instant the API wrote with the site's offset. */
+export const formatSiteTime = (value: string) => value.slice(11, 16);
+
+/** A month's name in the user's language: "November 2026", "marraskuu 2026". */
+export function formatMonth(locale: string, year: number, month: number, withYear = true): string {
+  return new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, 15));
+}

@@ -159,7 +159,11 @@ export const Empty: Story = {
 
 export const Loading: Story = { args: { isLoading: true, loadingLabel: 'Loading consumption…' } };
 
-/** A year of 15-minute readings in two series (70 080 points): LTTB sampling, no symbols, no animation. */
+/**
+ * A year of 15-minute readings in two series (70 080 points), drawn from decimated rows (each slice's
+ * highest and lowest reading) and picked again for the range zoomed to; dates on the axis, times in the
+ * tooltip (formatAxisX). No symbols, no animation.
+ */
 export const YearOf15MinuteData: Story = {
   args: (() => {
     const next = random(5);
@@ -179,6 +183,7 @@ export const YearOf15MinuteData: Story = {
       description: 'Consumption and solar production at Tartu mnt 80, Tallinn, in 15-minute intervals.',
       xLabel: 'Time',
       formatX: formatDateTime,
+      formatAxisX: formatDate,
       data: { x, series: [series('Consumption', 0.3), series('Production', 0.15)] },
     };
   })(),

@@ -38,7 +38,13 @@ const props: ChartProps = {
         values: [120, 98, 87, 60, 41],
         estimated: [false, false, false, true, false],
       },
-      { name: '2024', kind: 'line', unit: 'kWh', values: [131, 102, null, 66, 45] },
+      {
+        name: '2024',
+        kind: 'line',
+        unit: 'kWh',
+        values: [131, 102, null, 66, 45],
+        notes: [undefined, 'corrected', undefined, undefined, undefined],
+      },
     ],
   },
 };
@@ -89,6 +95,8 @@ describe('Chart', () => {
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual(['60.0 kWh (estimated)', '66.0 kWh']);
+    const february = within(table).getByRole('rowheader', { name: 'Feb' }).closest('tr')!;
+    expect(within(february).getAllByRole('cell')[1]).toHaveTextContent('102.0 kWh (corrected)');
     const march = within(table).getByRole('rowheader', { name: 'Mar' }).closest('tr')!;
     expect(
       within(march)
@@ -196,5 +204,132 @@ describe('Chart', () => {
       chart.dispatchAction({ type: 'dataZoom', startValue: 50, endValue: 99 });
     });
     expect(onZoom).toHaveBeenCalledWith({ startIndex: 50, endIndex: 99 });
+  });
+
+  describe('a year of 15-minute readings', () => {
+    const length = 35_040;
+    const x = Array.from({ length }, (_, i) => new Date(2025, 0, 1, 0, i * 15));
+    const wave = (phase: number) =>
+      Array.from({ length }, (_, i) => Math.round((Math.sin((i + phase) / 9) + 1.2) * 100) / 100);
+    const year: ChartProps['data'] = {
+      x,
+      series: [
+        { name: 'Consumption 2025', kind: 'line', unit: 'kWh', values: wave(0) },
+        { name: 'Consumption 2024', kind: 'line', unit: 'kWh', values: wave(5) },
+      ],
+    };
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const formatX = (d: string | Date) =>
+      d instanceof Date
+        ? `${pad(d.getDate())}.${pad(d.getMonth() + 1)} ${pad(d.getHours())}:${pad(d.getMinutes())}`
+        : d;
+
+    it('shows every series in the tooltip, wherever the pointer is', () => {
+      render(<Chart {...props} data={year} formatX={formatX} />);
+      const image = screen.getByRole('img');
+      const chart = chartOf(image);
+      for (const pointer of [101, 233, 320, 377, 498, 555]) {
+        act(() => {
+          chart.dispatchAction({ type: 'showTip', x: pointer, y: 150 });
+        });
+        expect(image).toHaveTextContent(/Consumption 2025.*kWh.*Consumption 2024.*kWh/);
+      }
+    });
+
+    it('formats only the x labels it shows, until the table opens', async () => {
+      const user = userEvent.setup();
+      const format = jest.fn(formatX);
+      const short = {
+        x: x.slice(0, 1000),
+        series: year.series.map((s) => ({ ...s, values: s.values.slice(0, 1000) })),
+      };
+      render(<Chart {...props} data={short} formatX={format} />);
+      expect(format.mock.calls.length).toBeLessThan(100);
+      await user.click(screen.getByRole('button', { name: 'Show as table' }));
+      expect(screen.getAllByRole('rowheader')).toHaveLength(1000);
+      expect(format.mock.calls.length).toBeLessThan(1100);
+    });
+
+    it('reports the zoomed range as indexes into x, and draws it at its own scale', () => {
+      const onZoom = jest.fn();
+      render(<Chart {...props} data={year} formatX={formatX} onZoom={onZoom} />);
+      const chart = chartOf(screen.getByRole('img'));
+      act(() => {
+        chart.dispatchAction({ type: 'dataZoom', startValue: 5664, endValue: 8639 });
+      });
+      expect(onZoom).toHaveBeenCalledWith({ startIndex: 5664, endIndex: 8639 });
+      // ECharts samples the 2,976 points in view, not the year's 35,040 (a canvas 640px wide here).
+      const model = (
+        chart as unknown as {
+          getModel(): { getSeriesByIndex(i: number): { getData(): { count(): number } } };
+        }
+      ).getModel();
+      const drawn = model.getSeriesByIndex(0).getData().count();
+      expect(drawn).toBeGreaterThan(500);
+      expect(drawn).toBeLessThan(2976);
+    });
+  });
+
+  it('labels the axis with formatAxisX, and the table with formatX', async () => {
+    const user = userEvent.setup();
+    const x = [new Date(2025, 0, 1, 0), new Date(2025, 0, 1, 1)];
+    render(
+      <Chart
+        {...props}
+        data={{ x, series: [{ name: 'Consumption', kind: 'bar', values: [0.4, 0.3] }] }}
+        formatX={(date) => (date instanceof Date ? `01.01.2025 ${date.getHours()}:00` : date)}
+        formatAxisX={(date) => (date instanceof Date ? `${date.getHours()}h` : date)}
+      />,
+    );
+    const chart = chartOf(screen.getByRole('img'));
+    expect((chart.getOption() as { xAxis: Array<{ data: string[] }> }).xAxis[0]?.data).toEqual(['0h', '1h']);
+    await user.click(screen.getByRole('button', { name: 'Show as table' }));
+    expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual([
+      '01.01.2025 0:00',
+      '01.01.2025 1:00',
+    ]);
+  });
+
+  it('does not redraw for mark lines equal to the last ones, so a re-render keeps the zoom', () => {
+    const { rerender } = render(<Chart {...props} markLines={[{ label: 'Average', value: 80 }]} />);
+    const chart = chartOf(screen.getByRole('img'));
+    const setOption = jest.spyOn(chart, 'setOption');
+    rerender(<Chart {...props} markLines={[{ label: 'Average', value: 80 }]} />);
+    expect(setOption).not.toHaveBeenCalled();
+    rerender(<Chart {...props} markLines={[{ label: 'Average', value: 81 }]} />);
+    expect(setOption).toHaveBeenCalledTimes(1);
+  });
+
+  it('redraws when its box changes size, not when first observed at the size it was drawn', () => {
+    const observed: ResizeObserverCallback[] = [];
+    const original = globalThis.ResizeObserver;
+    Object.defineProperty(globalThis, 'ResizeObserver', {
+      configurable: true,
+      value: class {
+        constructor(callback: ResizeObserverCallback) {
+          observed.push(callback);
+        }
+        observe = () => undefined;
+        unobserve = () => undefined;
+        disconnect = () => undefined;
+      },
+    });
+    try {
+      render(<Chart {...props} />);
+      const image = screen.getByRole('img');
+      const resize = jest.spyOn(chartOf(image), 'resize');
+      const notify = () => {
+        act(() => {
+          for (const callback of observed) callback([], {} as ResizeObserver);
+        });
+      };
+      notify();
+      expect(resize).not.toHaveBeenCalled();
+      Object.defineProperty(image, 'clientWidth', { configurable: true, get: () => 480 });
+      notify();
+      expect(resize).toHaveBeenCalledTimes(1);
+    } finally {
+      Object.defineProperty(globalThis, 'ResizeObserver', { configurable: true, value: original });
+    }
   });
 });

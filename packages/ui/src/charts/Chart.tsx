@@ -4,7 +4,7 @@ import type { EChartsType } from 'echarts/core';
 import { Button } from '../Button/Button.tsx';
 import { TableIcon } from '../icons/Table.tsx';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
-import { buildOption, ZOOM_POINT_LIMIT } from './buildOption.ts';
+import { buildOption, xAxisForWidth, ZOOM_POINT_LIMIT, type ChartOption } from './buildOption.ts';
 import * as styles from './Chart.css.ts';
 import { ChartTable } from './ChartTable.tsx';
 import { createChart } from './echarts.ts';
@@ -17,7 +17,10 @@ export interface ChartProps extends LayoutProps {
   title: string;
   /** What the chart shows and what stands out, in a sentence or two. Shown under the chart. */
   description: string;
-  /** The x values and the series drawn over them. */
+  /**
+   * The x values and the series drawn over them. Keep the same object while it is unchanged (useMemo):
+   * a new one redraws the chart.
+   */
   data: ChartData;
   /** Header of the table's first column (the x values), e.g. "Month". */
   xLabel: string;
@@ -45,10 +48,17 @@ export interface ChartProps extends LayoutProps {
    */
   formatValue?: FormatValue;
   /**
-   * Formats x values on the axis, tooltip and table rows. Stable, like `formatValue`.
+   * Formats x values on the axis, tooltip and table rows. Stable, like `formatValue`. Called only for
+   * the x values shown: the axis labels, the one under the pointer, the table's rows once it opens.
    * @default strings as given; dates in the locale's short format
    */
   formatX?: FormatX;
+  /**
+   * Formats x values on the axis labels and the zoom slider only, e.g. just the month on a year of
+   * readings whose tooltip shows the date and time. Stable, like `formatValue`.
+   * @default formatX
+   */
+  formatAxisX?: FormatX;
   /** Horizontal reference lines, e.g. the average price. */
   markLines?: ChartMarkLine[];
   /**
@@ -84,7 +94,8 @@ export function Chart({
   estimatedLabel,
   formatValue: formatValueProp,
   formatX: formatXProp,
-  markLines,
+  formatAxisX,
+  markLines: markLinesProp,
   zoom: zoomProp,
   onZoom,
   height = 320,
@@ -109,17 +120,31 @@ export function Chart({
 
   const formatValue = useMemo(() => formatValueProp ?? defaultFormatValue(locale), [formatValueProp, locale]);
   const formatX = useMemo(() => formatXProp ?? defaultFormatX(locale), [formatXProp, locale]);
-  const xLabels = useMemo(() => (data.x as Array<string | Date>).map((x) => formatX(x)), [data.x, formatX]);
+  // Labels are formatted when shown, once each: a year of 15-minute data has 35,040 x values, of which
+  // the axis shows a handful and the tooltip one at a time.
+  const xLabels = useMemo(() => lazyLabels(data.x, formatX), [data.x, formatX]);
+  const axisLabels = useMemo(
+    () => (formatAxisX ? lazyLabels(data.x, formatAxisX) : undefined),
+    [data.x, formatAxisX],
+  );
+  // An inline array is a new one on every render of the caller: compare mark lines by value, so they
+  // do not redraw the chart (and reset its zoom) each time.
+  const markLinesKey = JSON.stringify(markLinesProp ?? []);
+  const markLines = useMemo(() => JSON.parse(markLinesKey) as ChartMarkLine[], [markLinesKey]);
   const empty = isEmptyData(data.x, data.series);
   const drawing = !isLoading && !empty;
   const zoom = zoomProp ?? data.x.length > ZOOM_POINT_LIMIT;
   const estimatedColor = theme?.estimated;
 
+  // Built once the theme is known (its estimated colour is in the option) and there is a chart to draw.
   const option = useMemo(
     () =>
+      ready &&
+      drawing &&
       buildOption({
         data,
         xLabels,
+        axisLabels,
         yLabel,
         markLines,
         formatValue,
@@ -128,7 +153,26 @@ export function Chart({
         zoom,
         reducedMotion,
       }),
-    [data, xLabels, yLabel, markLines, formatValue, estimatedLabel, estimatedColor, zoom, reducedMotion],
+    [
+      ready,
+      drawing,
+      data,
+      xLabels,
+      axisLabels,
+      yLabel,
+      markLines,
+      formatValue,
+      estimatedLabel,
+      estimatedColor,
+      zoom,
+      reducedMotion,
+    ],
+  );
+  const optionRef = useRef<ChartOption | false>(option);
+  // The table's row headers, only while it is open.
+  const tableLabels = useMemo(
+    () => (tableOpen ? Array.from({ length: data.x.length }, (_, i) => xLabels(i)) : []),
+    [tableOpen, data.x.length, xLabels],
   );
 
   useEffect(() => {
@@ -145,16 +189,18 @@ export function Chart({
     appliedTheme.current = themeKey(themeRef.current);
     chartRef.current = chart;
     const resize = new ResizeObserver(() => {
+      // Observing starts with a call at the size the chart was just drawn at: redrawing then would
+      // lay out and draw the whole chart a second time before it is first shown.
+      if (element.clientWidth === chart.getWidth() && element.clientHeight === chart.getHeight()) return;
       chart.resize();
+      const current = optionRef.current;
+      const xAxis = current && xAxisForWidth(current, chart.getWidth());
+      if (xAxis) chart.setOption({ xAxis }, { lazyUpdate: true });
     });
     resize.observe(element);
     chart.on('datazoom', () => {
-      const [zoomState] =
-        (chart.getOption() as { dataZoom?: Array<{ startValue?: number; endValue?: number }> }).dataZoom ??
-        [];
-      if (zoomState?.startValue !== undefined && zoomState.endValue !== undefined) {
-        onZoomRef.current?.({ startIndex: zoomState.startValue, endIndex: zoomState.endValue });
-      }
+      const range = zoomRange(chart);
+      if (range) onZoomRef.current?.(range);
     });
     return () => {
       resize.disconnect();
@@ -173,7 +219,13 @@ export function Chart({
 
   // notMerge: a new option replaces the old one, so removed series and mark lines disappear.
   useEffect(() => {
-    chartRef.current?.setOption(option, { notMerge: true });
+    optionRef.current = option;
+    const chart = chartRef.current;
+    if (!chart || !option) return;
+    chart.setOption(
+      { ...option, xAxis: xAxisForWidth(option, chart.getWidth()) ?? option.xAxis },
+      { notMerge: true },
+    );
   }, [option, drawing, ready]);
 
   return (
@@ -224,7 +276,7 @@ export function Chart({
           <ChartTable
             caption={title}
             xLabel={xLabel}
-            xLabels={xLabels}
+            xLabels={tableLabels}
             series={data.series}
             formatValue={formatValue}
             estimatedLabel={estimatedLabel}
@@ -233,4 +285,35 @@ export function Chart({
       </div>
     </figure>
   );
+}
+
+/** `x` formatted on demand, each label once. */
+function lazyLabels(x: ChartData['x'], format: FormatX): (index: number) => string {
+  const labels: Array<string | undefined> = [];
+  return (index) => {
+    let label = labels[index];
+    if (label === undefined) {
+      const value = x[index];
+      label = value === undefined ? '' : format(value);
+      labels[index] = label;
+    }
+    return label;
+  };
+}
+
+interface DataZoomModel {
+  getValueRange(): [number, number] | undefined;
+}
+
+/**
+ * The x range in view, as indexes into `data.x`. Read from ECharts' dataZoom model: `getOption()` would
+ * deep-copy the whole option, data and labels included, on every step of a zoom.
+ */
+function zoomRange(chart: EChartsType): ChartZoomRange | undefined {
+  const model = (
+    chart as unknown as { getModel(): { getComponent(type: string, index: number): unknown } | undefined }
+  ).getModel();
+  const range = (model?.getComponent('dataZoom', 0) as DataZoomModel | undefined)?.getValueRange();
+  if (!range || !Number.isFinite(range[0]) || !Number.isFinite(range[1])) return undefined;
+  return { startIndex: Math.round(range[0]), endIndex: Math.round(range[1]) };
 }

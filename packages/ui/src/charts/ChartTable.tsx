@@ -1,4 +1,5 @@
 import * as styles from './Chart.css.ts';
+import { withNote } from './tooltip.ts';
 import type { ChartSeries, FormatValue } from './types.ts';
 
 interface ChartTableProps {
@@ -48,7 +49,9 @@ export function ChartTable({
                 const estimated = s.estimated?.[row] && estimatedLabel ? ` (${estimatedLabel})` : '';
                 return (
                   <td key={s.name} className={styles.valueCell}>
-                    {value === null || value === undefined ? '' : formatValue(value, s) + estimated}
+                    {value === null || value === undefined
+                      ? ''
+                      : withNote(formatValue(value, s), s.notes?.[row]) + estimated}
                   </td>
                 );
               })}

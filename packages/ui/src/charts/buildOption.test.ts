@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
-import { ANIMATION_POINT_LIMIT, buildOption, LARGE_BAR_LIMIT, type BuildOptionInput } from './buildOption.ts';
+import {
+  ANIMATION_POINT_LIMIT,
+  buildOption,
+  LARGE_BAR_LIMIT,
+  LONG_LINE_LIMIT,
+  xAxisForWidth,
+  type BuildOptionInput,
+} from './buildOption.ts';
 import type { ChartSeries } from './types.ts';
 
 const formatValue = (value: number, series: ChartSeries) => `${value} ${series.unit ?? ''}`.trim();
@@ -81,6 +88,15 @@ describe('buildOption', () => {
     expect(at(2).match(/2025/g)).toHaveLength(1);
   });
 
+  it('adds a point’s note to its value in the tooltip, escaped', () => {
+    const notes = [undefined, 'corrected <i>', undefined, undefined, undefined, undefined];
+    const option = buildOption(input([{ ...consumption, notes }]));
+    const format = (option.tooltip as { formatter: (params: unknown) => string }).formatter;
+    const at = (dataIndex: number) => format([{ seriesId: 's0', dataIndex, marker: '' }]);
+    expect(at(1)).toContain('<strong>98 kWh (corrected &lt;i&gt;)</strong>');
+    expect(at(0)).toContain('<strong>120 kWh</strong>');
+  });
+
   it('draws short lines with symbols, long ones without, both with LTTB sampling and gaps kept', () => {
     const [short] = seriesOf(buildOption(input([consumption])));
     expect(short).toMatchObject({ showSymbol: true, sampling: 'lttb', connectNulls: false });
@@ -117,7 +133,8 @@ describe('buildOption', () => {
     );
     expect(performance.now() - started).toBeLessThan(250);
     expect(option.animation).toBe(false);
-    expect(seriesOf(option).every((s) => s.type === 'line' && s.sampling === 'lttb' && !s.showSymbol)).toBe(
+    // Min/max sampling, not LTTB, for long lines (see 'long lines' below).
+    expect(seriesOf(option).every((s) => s.type === 'line' && s.sampling === 'minmax' && !s.showSymbol)).toBe(
       true,
     );
   });
@@ -192,6 +209,123 @@ describe('buildOption', () => {
       );
       expect(seriesOf(option)).toHaveLength(1);
       expect(option.dataset).toEqual({ source: { x: [0, 1, 2, 3, 4, 5], s0: months } });
+    });
+  });
+
+  describe('tooltip', () => {
+    const twoYears: ChartSeries[] = [
+      { ...consumption, name: '2025' },
+      { ...consumption, name: '2024', values: [1, 2, 3, 4, 5, 6] },
+    ];
+
+    it('lists every series at the x value, read from the full data, even those ECharts left out', () => {
+      // With sampling, ECharts passes only the series whose kept point is nearest the pointer.
+      const format = (buildOption(input(twoYears)).tooltip as { formatter: (p: unknown) => string })
+        .formatter;
+      const html = format([{ seriesId: 's0', dataIndex: 3, marker: '<i>0</i>' }]);
+      expect(html).toContain('<div>x3</div>');
+      expect(html).toContain('<span><i>0</i>2025</span><strong>60 kWh</strong>');
+      // The left-out series, with a marker in its palette colour (the brand's second data colour).
+      expect(html).toContain(
+        'background-color:var(--vool-color-data-2);"></span>2024</span><strong>4 kWh</strong>',
+      );
+    });
+  });
+
+  it('labels the category axis with axisLabels, and the tooltip still with xLabels', () => {
+    const option = buildOption(
+      input([consumption], { axisLabels: (i) => `M${i + 1}`, xLabels: (i) => `Month ${i + 1}` }),
+    );
+    expect(option.xAxis).toMatchObject({ data: ['M1', 'M2', 'M3', 'M4', 'M5', 'M6'] });
+    const format = (option.tooltip as { formatter: (p: unknown) => string }).formatter;
+    expect(format([{ seriesId: 's0', dataIndex: 1, marker: '' }])).toContain('<div>Month 2</div>');
+  });
+
+  describe('long lines', () => {
+    const length = 35_040;
+    const year = (name: string, phase: number): ChartSeries => ({
+      name,
+      kind: 'line',
+      unit: 'kWh',
+      values: Array.from({ length }, (_, i) => Math.round((Math.sin((i + phase) / 15) + 1) * 100) / 100),
+    });
+    const estimated = Array.from({ length }, (_, i) => i >= 6624 && i < 6912); // 10–12 March
+    const thisYear = { ...year('2025', 0), estimated };
+    const lastYear = {
+      ...year('2024', 7),
+      values: year('2024', 7).values.map((v, i) => (i === 99 ? null : v)),
+    };
+    const labels = (i: number) => `#${i}`;
+    const build = (overrides: Partial<BuildOptionInput> = {}) =>
+      buildOption({
+        data: { x: Array.from({ length }, (_, i) => `${i}`), series: [thisYear, lastYear] },
+        xLabels: labels,
+        formatValue,
+        estimatedLabel: 'estimated',
+        zoom: true,
+        reducedMotion: false,
+        ...overrides,
+      });
+    const rowsOf = (dataset: unknown) => {
+      const { dimensions, source } = dataset as { dimensions: string[]; source: Float64Array };
+      const width = dimensions.length;
+      return Array.from({ length: source.length / width }, (_, r) =>
+        Array.from(source.subarray(r * width, (r + 1) * width)),
+      );
+    };
+
+    it('draws all series from one typed array over an axis of indexes, sampled min/max by ECharts', () => {
+      const option = build();
+      expect(option.xAxis).toMatchObject({ type: 'time', min: 0, max: length - 1 });
+      const { formatter } = (option.xAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel;
+      expect(formatter(5664)).toBe('#5664');
+      expect(option.dataset).toMatchObject({ dimensions: ['x', 's0', 's1', 's0e'] });
+      const rows = rowsOf(option.dataset);
+      expect(rows).toHaveLength(length);
+      // Each row: the measured value (NaN where estimated), last year's, and the estimated part.
+      expect(rows[0]).toEqual([0, thisYear.values[0], lastYear.values[0], NaN]);
+      expect(rows[6623]).toEqual([6623, thisYear.values[6623], lastYear.values[6623], thisYear.values[6623]]);
+      expect(rows[6624]).toEqual([6624, NaN, lastYear.values[6624], thisYear.values[6624]]);
+      expect(rows[99]![2]).toBeNaN();
+      expect(seriesOf(option).map((s) => [s.id, s.type, s.sampling])).toEqual([
+        ['s0', 'line', 'minmax'],
+        ['s1', 'line', 'minmax'],
+        ['s0e', 'line', 'minmax'],
+      ]);
+      expect(seriesOf(option)[2]).toMatchObject({ lineStyle: { type: 'dashed' } });
+    });
+
+    it('keeps bars and short lines on a category axis', () => {
+      const short = Array.from({ length: LONG_LINE_LIMIT }, (_, i) => i);
+      expect(buildOption(input([{ ...consumption, values: short }])).xAxis).toMatchObject({
+        type: 'category',
+      });
+      const bars = { ...year('Hourly', 0), kind: 'bar' as const };
+      expect(buildOption(input([bars])).xAxis).toMatchObject({ type: 'category' });
+    });
+
+    it('shows in the tooltip the x value under the pointer and every series there', () => {
+      const format = (build().tooltip as { formatter: (params: unknown) => string }).formatter;
+      // ECharts passes the nearest row's x as the axis value; its dataIndex is the row's, not the x value's.
+      const html = format([{ seriesId: 's1', dataIndex: 17, axisValue: 6700, marker: '' }]);
+      expect(html).toContain('<div>#6700</div>');
+      expect(html).toContain(
+        `background-color:var(--vool-color-data-estimated);"></span>2025 (estimated)</span><strong>${thisYear.values[6700]} kWh</strong>`,
+      );
+      expect(html).toContain(`<span>2024</span><strong>${lastYear.values[6700]} kWh</strong>`);
+      expect(html.match(/<strong>/g)).toHaveLength(2);
+    });
+
+    it('puts as many x labels as fit the chart’s width', () => {
+      const option = build();
+      // Labels like "#35039" (6 characters): about 63px each.
+      expect(xAxisForWidth(option, 960)).toMatchObject({ type: 'time', splitNumber: 14 });
+      expect(xAxisForWidth(option, 320)).toMatchObject({ splitNumber: 4 });
+      expect(xAxisForWidth(option, 100)).toMatchObject({ splitNumber: 2 });
+    });
+
+    it('leaves the labels of a category axis to ECharts', () => {
+      expect(xAxisForWidth(buildOption(input([consumption])), 960)).toBeUndefined();
     });
   });
 });

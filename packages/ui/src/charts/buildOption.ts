@@ -8,7 +8,8 @@ import type {
   TooltipComponentOption,
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { tooltipFormatter, type TooltipSeries } from './tooltip.ts';
+import { cssVariable, dataColorTokens } from './chartTheme.ts';
+import { tooltipFormatter, type AxisParam, type TooltipSeries } from './tooltip.ts';
 import type { ChartData, ChartMarkLine, ChartSeries, FormatValue } from './types.ts';
 
 export type ChartOption = ComposeOption<
@@ -30,11 +31,26 @@ export const SYMBOL_POINT_LIMIT = 60;
 export const LARGE_BAR_LIMIT = 400;
 /** With more x values than this, a zoom slider is shown by default. */
 export const ZOOM_POINT_LIMIT = 100;
+/**
+ * Line charts with more x values than this draw over an x axis of indexes into `data.x` (a time axis, so
+ * that ECharts samples by x value), from one typed array, with ECharts' min/max sampling. Their tooltip
+ * always finds the x value under the pointer, where a category axis finds it only if each series kept
+ * that point. Up to this, and for bars, each x value is a category.
+ */
+export const LONG_LINE_LIMIT = 400;
+
+/** Labels for the x values: all of them, or a function that formats one when it is needed. */
+export type XLabels = readonly string[] | ((index: number) => string);
 
 export interface BuildOptionInput {
   data: ChartData;
-  /** `data.x` formatted for the axis and tooltip (formatted once, by the component). */
-  xLabels: string[];
+  /**
+   * `data.x` formatted for the tooltip (and the axis, unless `axisLabels`). A function formats only the
+   * labels shown: long data has tens of thousands of x values and a handful of axis labels.
+   */
+  xLabels: XLabels;
+  /** `data.x` formatted for the axis labels and the zoom slider. @default xLabels */
+  axisLabels?: XLabels | undefined;
   /** Name of the value axis, e.g. "kWh". */
   yLabel?: string | undefined;
   markLines?: ChartMarkLine[] | undefined;
@@ -82,29 +98,119 @@ function markLineFor(lines: ChartMarkLine[], series: ChartSeries, formatValue: F
   };
 }
 
+/** The label of x value `index`. */
+function labelAt(labels: XLabels): (index: number) => string {
+  return typeof labels === 'function' ? labels : (index) => labels[index] ?? '';
+}
+
+function labelList(labels: XLabels, count: number): string[] {
+  return typeof labels === 'function' ? Array.from({ length: count }, (_, i) => labels(i)) : [...labels];
+}
+
+/**
+ * A series as a typed column (for long lines), NaN where it has no value. `part`: the measured points only
+ * (NaN where estimated), or the estimated ones and their neighbours (as splitEstimated), or all.
+ */
+function column(series: ChartSeries, count: number, part: 'all' | 'measured' | 'estimated'): Float64Array {
+  const out = new Float64Array(count).fill(NaN);
+  const { values } = series;
+  const flags = series.estimated ?? [];
+  const end = Math.min(count, values.length);
+  if (part === 'estimated') {
+    for (let i = 0; i < end; i += 1) {
+      if (!flags[i]) continue;
+      // The estimated point, and its neighbours so that the dashed part joins the line.
+      for (let j = Math.max(0, i - 1); j <= i + 1 && j < end; j += 1) out[j] = values[j] ?? NaN;
+    }
+  } else {
+    const measured = part === 'measured';
+    for (let i = 0; i < end; i += 1) {
+      if (measured && flags[i]) continue;
+      out[i] = values[i] ?? NaN;
+    }
+  }
+  return out;
+}
+
+/**
+ * All series' values in one typed array, a row per x value: `[x, value of each column…]`. ECharts reads
+ * a typed array without per-row work (no parsing, no ids made from names).
+ */
+function rows(columns: readonly Float64Array[], count: number): Float64Array {
+  const width = columns.length + 1;
+  const source = new Float64Array(count * width);
+  for (let i = 0; i < count; i += 1) source[i * width] = i;
+  columns.forEach((column, c) => {
+    for (let i = 0; i < count; i += 1) source[i * width + c + 1] = column[i]!;
+  });
+  return source;
+}
+
+/** For long lines: how their x axis labels data.x (see xAxisForWidth). */
+const longLines = new WeakMap<object, { count: number; axisLabel: (index: number) => string }>();
+
+/** Rough width of a label in the axis font (12px): enough to space labels, without measuring text. */
+function labelWidth(label: string): number {
+  return label.length * 6.5;
+}
+
+/**
+ * For an option of long lines: its x axis with as many labels as fit `chartWidth` (CSS pixels), which
+ * ECharts places at round steps for any range zoomed to. Undefined for other options.
+ */
+export function xAxisForWidth(option: ChartOption, chartWidth: number): ChartOption['xAxis'] {
+  const long = longLines.get(option);
+  if (!long) return undefined;
+  // The y axis, its labels and the margins take about 64px of the width.
+  const fit = Math.floor((chartWidth - 64) / (labelWidth(long.axisLabel(long.count - 1)) + 24));
+  return { ...(option.xAxis as object), splitNumber: Math.max(2, fit) };
+}
+
 /**
  * The ECharts option for a Chart: pure, so it is tested without a canvas. Data goes in one dataset
- * (one column per drawn series); the x axis is a category axis with explicit labels (duplicates allowed,
- * e.g. the same hour on two days) and the dataset's x column holds indexes into it.
+ * (one column per drawn series). Short data and bars: the x axis is a category axis with explicit labels
+ * (duplicates allowed, e.g. the same hour on two days) and the dataset's x column holds indexes into it.
+ * Long lines: a time axis of those indexes (see `LONG_LINE_LIMIT`).
  */
 export function buildOption(input: BuildOptionInput): ChartOption {
-  const { data, xLabels, yLabel, markLines = [], formatValue, estimatedLabel, estimatedColor } = input;
-  const count = xLabels.length;
+  const { data, yLabel, markLines = [], formatValue, estimatedLabel, estimatedColor } = input;
+  const count = data.x.length;
   const total = count * data.series.length;
   const dense = count > SYMBOL_POINT_LIMIT;
-  const columns: Record<string, Array<number | null>> = { x: xLabels.map((_, i) => i) };
+  const long =
+    count > LONG_LINE_LIMIT && data.series.length > 0 && data.series.every((s) => s.kind === 'line');
+  const xLabel = labelAt(input.xLabels);
+  const axisLabels = input.axisLabels ?? input.xLabels;
+  const columns: Record<string, Array<number | null>> = { x: [] };
+  // Long lines: typed columns, in drawing order (measured series, then estimated parts).
+  const measuredColumns: Array<[string, Float64Array]> = [];
+  const estimatedColumns: Array<[string, Float64Array]> = [];
   const drawn: Series[] = [];
   const estimatedParts: Series[] = [];
-  const tooltipSeries = new Map<string, TooltipSeries>();
+  const tooltipDrawn: Array<[string, TooltipSeries]> = [];
+  const tooltipEstimated: Array<[string, TooltipSeries]> = [];
 
   data.series.forEach((series, index) => {
     const id = `s${index}`;
-    const hasEstimates = series.estimated?.some(Boolean) ?? false;
-    const { actual, estimated } = hasEstimates
-      ? splitEstimated(series)
-      : { actual: series.values, estimated: [] };
-    columns[id] = actual;
-    tooltipSeries.set(id, { series, values: actual, estimatedPart: false });
+    const flags = series.estimated ?? [];
+    const hasEstimates = flags.some(Boolean);
+    const split = !long && hasEstimates ? splitEstimated(series) : undefined;
+    if (long) {
+      measuredColumns.push([id, column(series, count, hasEstimates ? 'measured' : 'all')]);
+    } else {
+      columns[id] = split?.actual ?? series.values;
+    }
+    tooltipDrawn.push([
+      id,
+      {
+        series,
+        name: series.name,
+        estimatedPart: false,
+        hasEstimatedPart: hasEstimates,
+        // The palette colour by position, as ECharts gives it, through the brand's CSS variable.
+        color: `var(${cssVariable(dataColorTokens[index % dataColorTokens.length]!)})`,
+      },
+    ]);
     const ownLines = markLines.filter((line) => (line.series ?? data.series[0]?.name) === series.name);
     const common = {
       id,
@@ -116,8 +222,9 @@ export function buildOption(input: BuildOptionInput): ChartOption {
       drawn.push({
         ...common,
         type: 'line',
-        // LTTB keeps peaks and dips when there are more points than pixels (a year of 15-minute data).
-        sampling: 'lttb',
+        // With more points than pixels, sampling keeps peaks and dips. Long lines: min/max, as ECharts'
+        // LTTB misplaces points of zoomed data with gaps (it takes a bucket's index for a raw index).
+        sampling: long ? 'minmax' : 'lttb',
         showSymbol: !dense,
         symbol: dense ? 'none' : 'circle',
         connectNulls: false,
@@ -134,9 +241,23 @@ export function buildOption(input: BuildOptionInput): ChartOption {
     }
     if (hasEstimates) {
       const estimatedId = `${id}e`;
-      columns[estimatedId] = estimated;
-      tooltipSeries.set(estimatedId, { series, values: estimated, estimatedPart: true });
+      if (long) {
+        // As splitEstimated: the estimated points and their neighbours, so the dashed part joins the line.
+        estimatedColumns.push([estimatedId, column(series, count, 'estimated')]);
+      } else {
+        columns[estimatedId] = split?.estimated ?? [];
+      }
       const name = estimatedLabel ? `${series.name} (${estimatedLabel})` : series.name;
+      tooltipEstimated.push([
+        estimatedId,
+        {
+          series,
+          name,
+          estimatedPart: true,
+          hasEstimatedPart: true,
+          color: estimatedColor ?? `var(${cssVariable('color.data.estimated')})`,
+        },
+      ]);
       const colour = estimatedColor ? { color: estimatedColor } : {};
       const part = {
         id: estimatedId,
@@ -150,7 +271,7 @@ export function buildOption(input: BuildOptionInput): ChartOption {
           ? {
               ...part,
               type: 'line',
-              sampling: 'lttb',
+              sampling: long ? 'minmax' : 'lttb',
               showSymbol: false,
               symbol: 'none',
               lineStyle: { ...colour, type: 'dashed' },
@@ -161,22 +282,61 @@ export function buildOption(input: BuildOptionInput): ChartOption {
   });
 
   const series = [...drawn, ...estimatedParts];
+  const hasBars = series.some((s) => s.type === 'bar');
   const legend = series.length > 1;
   const animation = !input.reducedMotion && total <= ANIMATION_POINT_LIMIT;
-  return {
+  // Sampled series keep different points, so the tooltip reads which x value it is at from the axis
+  // (snapped to the nearest kept point, which is a real reading), not from a series' data index.
+  const indexOf = long
+    ? (param: AxisParam) => Math.round(Number(param.axisValue))
+    : (param: AxisParam) => param.dataIndex;
+  const axisLabel = labelAt(axisLabels);
+  const formatAxis = (value: number) => axisLabel(Math.round(value));
+
+  let dataset: DatasetComponentOption;
+  if (long) {
+    const ordered = [...measuredColumns, ...estimatedColumns];
+    dataset = {
+      dimensions: ['x', ...ordered.map(([id]) => id)],
+      source: rows(
+        ordered.map(([, values]) => values),
+        count,
+      ),
+    };
+  } else {
+    columns.x = Array.from({ length: count }, (_, i) => i);
+    dataset = { source: columns };
+  }
+
+  const option: ChartOption = {
     animation,
-    dataset: { source: columns },
+    dataset,
     legend: { show: legend, type: 'scroll', top: 0, left: 0 },
     // 'same': these bounds hold the axis labels and name too, so long date labels are never clipped;
     // 8px below them, as ECharts' measured label box leaves out descenders.
     grid: { outerBoundsMode: 'same', left: 0, right: 16, top: legend ? 32 : 8, bottom: input.zoom ? 48 : 8 },
     tooltip: {
       trigger: 'axis',
-      formatter: tooltipFormatter(xLabels, tooltipSeries, formatValue),
+      formatter: tooltipFormatter({
+        xLabel,
+        drawn: new Map([...tooltipDrawn, ...tooltipEstimated]),
+        formatValue,
+        indexOf,
+      }),
       confine: true,
-      axisPointer: { type: series.some((s) => s.type === 'bar') ? 'shadow' : 'line' },
+      axisPointer: { type: hasBars ? 'shadow' : 'line', ...(long ? { snap: true } : {}) },
     },
-    xAxis: { type: 'category', data: xLabels, boundaryGap: series.some((s) => s.type === 'bar') },
+    xAxis: long
+      ? {
+          // A time axis of indexes, styled as the category axis by the theme, which ECharts samples by x
+          // value and labels at round steps.
+          type: 'time',
+          min: 0,
+          max: Math.max(count - 1, 1),
+          // As many labels as fit: the Chart sets splitNumber for its width (xAxisForWidth).
+          axisLabel: { formatter: formatAxis },
+        }
+      : { type: 'category', data: labelList(axisLabels, count), boundaryGap: hasBars },
     yAxis: {
       type: 'value',
       ...(yLabel ? { name: yLabel, nameLocation: 'end', nameTextStyle: { align: 'left' } } : {}),
@@ -184,9 +344,17 @@ export function buildOption(input: BuildOptionInput): ChartOption {
     dataZoom: input.zoom
       ? [
           { type: 'inside', xAxisIndex: 0, zoomOnMouseWheel: 'shift' },
-          { type: 'slider', xAxisIndex: 0, bottom: 8, height: 24 },
+          {
+            type: 'slider',
+            xAxisIndex: 0,
+            bottom: 8,
+            height: 24,
+            ...(long ? { labelFormatter: formatAxis } : {}),
+          },
         ]
       : [],
     series,
   };
+  if (long) longLines.set(option, { count, axisLabel });
+  return option;
 }

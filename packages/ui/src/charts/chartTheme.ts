@@ -19,6 +19,9 @@ export interface ChartTheme {
   estimated: string;
 }
 
+/** The chart palette: the tokens `color.data.1` to `color.data.6`, in series order. */
+export const dataColorTokens = ['1', '2', '3', '4', '5', '6'].map((n) => `color.data.${n}`);
+
 /** `color.data.1` → `--vool-color-data-1`, as @vool/tokens names its CSS variables. */
 export function cssVariable(token: string): string {
   return `--vool-${token.replaceAll('.', '-')}`;
@@ -40,7 +43,7 @@ export function chartThemeFrom(read: (token: string) => string): ChartTheme | nu
     splitArea: { show: false },
   };
   const echarts: ChartThemeOption = {
-    color: ['1', '2', '3', '4', '5', '6'].map((n) => v(`color.data.${n}`)),
+    color: dataColorTokens.map((token) => v(token)),
     backgroundColor: 'transparent',
     textStyle: text,
     title: { textStyle: { color: v('color.text.heading') }, subtextStyle: { color: v('color.text.muted') } },

@@ -3,10 +3,12 @@ export {
   ANIMATION_POINT_LIMIT,
   buildOption,
   LARGE_BAR_LIMIT,
+  LONG_LINE_LIMIT,
   SYMBOL_POINT_LIMIT,
   ZOOM_POINT_LIMIT,
   type BuildOptionInput,
   type ChartOption,
+  type XLabels,
 } from './buildOption.ts';
 export {
   chartThemeFrom,

@@ -11,6 +11,11 @@ export interface ChartSeries {
   unit?: string;
   /** Per x value: true where the reading is estimated (drawn in the estimated colour, dashed for lines). */
   estimated?: boolean[];
+  /**
+   * Per x value: a word shown after the value in the tooltip and the table, e.g. "corrected" for a
+   * reading amended after delivery. Undefined where there is nothing to say.
+   */
+  notes?: Array<string | undefined>;
 }
 
 export interface ChartData {

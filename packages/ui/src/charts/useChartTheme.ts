@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { readChartTheme, type ChartTheme } from './chartTheme.ts';
 
 const themeAttributes = ['data-brand', 'data-scheme'];
@@ -13,7 +13,9 @@ export function useChartTheme(ref: RefObject<HTMLElement | null>): ChartTheme | 
   // undefined until first read; null when no brand stylesheet applies.
   const [theme, setTheme] = useState<ChartTheme | null | undefined>(undefined);
 
-  useEffect(() => {
+  // A layout effect: the first read re-renders at once, in the same task, so the chart is created and
+  // drawn before the browser shows a frame without it.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     let active = true;

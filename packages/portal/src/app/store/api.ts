@@ -8,6 +8,6 @@ import { apiBaseQuery } from './baseQuery.ts';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Session', 'Me', 'Representatives'],
+  tagTypes: ['Session', 'Me', 'Representatives', 'Locations', 'Readings', 'Dashboard', 'Spot'],
   endpoints: () => ({}),
 });

@@ -23,7 +23,9 @@ export function createStore(services: Partial<SagaServices> = {}) {
       getDefault().prepend(errorListener.middleware).concat(api.middleware, sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
-  return store;
+  // Sagas of one page run while it is shown (useSaga), so their code stays in the page's chunk.
+  const runSaga: typeof sagaMiddleware.run = (saga, ...args) => sagaMiddleware.run(saga, ...args);
+  return Object.assign(store, { runSaga });
 }
 
 export type AppStore = ReturnType<typeof createStore>;

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from 'react-intl';
 import type { ComponentType } from 'react';
 import type { SiteFeature } from '@vool/api-client/browser';
 import type { IconProps } from '@vool/ui/icons';
+import { ChartIcon } from '@vool/ui/icons/Chart';
 import { HomeIcon } from '@vool/ui/icons/Home';
 import { messages } from './messages.ts';
 
@@ -19,6 +20,7 @@ export interface NavItem {
  */
 export const navItems: readonly NavItem[] = [
   { to: '/dashboard', label: messages.navDashboard, icon: HomeIcon, feature: 'dashboard' },
+  { to: '/charts', label: messages.navCharts, icon: ChartIcon },
 ];
 
 export const visibleNavItems = (features: readonly string[]) =>

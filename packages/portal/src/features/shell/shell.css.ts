@@ -41,7 +41,10 @@ export const drawerSection = style({
   borderBlockStart: `${vars.size.border.width} solid ${vars.color.border.subtle}`,
 });
 
-export const muted = style({ color: vars.color.text.muted, fontSize: vars.font.size.sm });
+// Paragraphs sit in Stacks, whose gap does the spacing.
+export const muted = style({ margin: 0, color: vars.color.text.muted, fontSize: vars.font.size.sm });
+
+export const text = style({ margin: 0 });
 
 export const pageTitle = style({
   margin: 0,

@@ -1,0 +1,202 @@
+import { useMemo } from 'react';
+import type { CalendarDate } from '@internationalized/date';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { Alert } from '@vool/ui/Alert';
+import { Button } from '@vool/ui/Button';
+import { Card } from '@vool/ui/Card';
+import { EmptyState } from '@vool/ui/EmptyState';
+import { ChartIcon } from '@vool/ui/icons/Chart';
+import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
+import { Stack } from '@vool/ui/Stack';
+import { useIsMobile } from '../../app/media.ts';
+import { useSite } from '../../app/site.tsx';
+import { formatMonth } from '../../i18n/format.ts';
+import * as shell from '../shell/shell.css.ts';
+import { useLocationsQuery, type ReadingsArgs } from './api.ts';
+import { ChartControls } from './ChartControls.tsx';
+import { dataTypeLabels } from './dataTypes.ts';
+import * as styles from './charts.css.ts';
+import { axisLabelFormatter, axisLabelKind, formatReadingDate } from './labels.ts';
+import { messages } from './messages.ts';
+import { isoWeek, parseDay, todayIn, type DateRange } from './period.ts';
+import { ReadingsChart } from './ReadingsChart.tsx';
+import { readChartState, stateRange, writeChartState, type ChartState } from './state.ts';
+import type { PointOption } from './UsagePointPicker.tsx';
+
+function periodLabel(intl: IntlShape, state: ChartState, range: DateRange): string {
+  const day = (d: DateRange['from']) => formatReadingDate(`${d.toString()}T00:00`, false);
+  switch (state.period) {
+    case 'day':
+      return day(range.from);
+    case 'week':
+      return intl.formatMessage(messages.week, {
+        week: isoWeek(range.from),
+        from: day(range.from),
+        to: day(range.to),
+      });
+    case 'month':
+      return formatMonth(intl.locale, range.from.year, range.from.month);
+    case 'year':
+      return String(range.from.year);
+    case 'custom':
+      return `${day(range.from)} – ${day(range.to)}`;
+  }
+}
+
+/**
+ * The day the point's latest reading falls in: `dataUpTo` is the end of that reading, so a value ending
+ * at midnight belongs to the day before.
+ */
+function lastDataDay(point: PointOption, today: CalendarDate): CalendarDate {
+  const end = parseDay(point.dataUpTo.slice(0, 10));
+  if (!end) return today;
+  const day = point.dataUpTo.slice(11, 16) === '00:00' ? end.subtract({ days: 1 }) : end;
+  return day.compare(today) > 0 ? today : day;
+}
+
+/** The consumption charts page (spec §2 /charts): one usage point, one period, every series. */
+export function ChartsPage() {
+  const intl = useIntl();
+  const site = useSite();
+  const today = useMemo(() => todayIn(site.timezone), [site.timezone]);
+  const [params, setParams] = useSearchParams();
+  const locations = useLocationsQuery();
+
+  const points = useMemo<PointOption[]>(
+    () =>
+      locations.data?.flatMap((location) =>
+        location.usagePoints.map((point) => ({ ...point, address: location.address })),
+      ) ?? [],
+    [locations.data],
+  );
+  const requested = params.get('point');
+  const point = points.find((p) => p.identifier === requested) ?? points[0];
+  // Periods open on the last day with data: just after midnight, today has none yet.
+  const latest = point ? lastDataDay(point, today) : today;
+  const state = useMemo(() => readChartState(params, latest), [params, latest]);
+
+  const update = (change: Partial<ChartState>) => {
+    setParams(writeChartState({ ...state, ...change }, latest), { preventScrollReset: true });
+  };
+
+  const heading = (
+    <div className={styles.pageHeader}>
+      <h1 className={shell.pageTitle}>{intl.formatMessage(messages.title)}</h1>
+      {point && (
+        <p className={shell.muted}>
+          {intl.formatMessage(messages.dataUpTo, { date: formatReadingDate(point.dataUpTo) })}
+        </p>
+      )}
+    </div>
+  );
+
+  if (locations.isLoading) {
+    return (
+      <Stack gap="400">
+        {heading}
+        <SkeletonGroup label={intl.formatMessage(messages.loadingPoints)}>
+          <Skeleton lines={6} />
+        </SkeletonGroup>
+      </Stack>
+    );
+  }
+  if (locations.isError) {
+    return (
+      <Stack gap="400">
+        {heading}
+        <Alert
+          tone="danger"
+          action={
+            <Button size="sm" variant="secondary" onPress={() => void locations.refetch()}>
+              {intl.formatMessage(messages.retry)}
+            </Button>
+          }
+        >
+          {intl.formatMessage(messages.locationsFailed)}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (!point) {
+    return (
+      <Stack gap="400">
+        {heading}
+        <EmptyState
+          icon={<ChartIcon size="lg" />}
+          title={intl.formatMessage(messages.noPoints)}
+          description={intl.formatMessage(messages.noPointsText)}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="400">
+      {heading}
+      {state.point && state.point !== point.identifier && (
+        <Alert tone="warning">{intl.formatMessage(messages.unknownPoint)}</Alert>
+      )}
+      <PointCharts points={points} point={point} state={state} latest={latest} onChange={update} />
+    </Stack>
+  );
+}
+
+/** The controls and the chart of the chosen usage point. */
+function PointCharts({
+  points,
+  point,
+  state,
+  latest,
+  onChange,
+}: {
+  points: PointOption[];
+  point: PointOption;
+  state: ChartState;
+  latest: ChartState['anchor'];
+  onChange: (change: Partial<ChartState>) => void;
+}) {
+  const intl = useIntl();
+  const isMobile = useIsMobile();
+  // What the address asks for, narrowed to what this point can show.
+  const dataType = point.dataTypes.includes(state.dataType) ? state.dataType : point.dataTypes[0]!;
+  const resolution = point.interval === 15 ? state.resolution : 60;
+  const range = stateRange(state);
+  const args: ReadingsArgs = {
+    usagePoint: point.identifier,
+    dataType,
+    from: range.from.toString(),
+    to: range.to.toString(),
+    resolution,
+    unit: state.unit,
+    series: state.compare ? [0, state.compare] : [0],
+  };
+  const what = intl.formatMessage(dataTypeLabels[dataType]);
+  const title = intl.formatMessage(messages.chartTitle, { what, period: periodLabel(intl, state, range) });
+  const labelKind = axisLabelKind(range);
+  const formatAxis = useMemo(() => axisLabelFormatter(labelKind, intl.locale), [labelKind, intl.locale]);
+
+  return (
+    <>
+      <Card>
+        <ChartControls
+          points={points}
+          point={point}
+          state={{ ...state, dataType, resolution }}
+          latest={latest}
+          isMobile={isMobile}
+          onChange={onChange}
+        />
+      </Card>
+      <Card>
+        <ReadingsChart
+          args={args}
+          title={title}
+          seriesName={what}
+          fileName={`${dataType}_${point.identifier}_${args.from}_${args.to}`}
+          formatAxis={formatAxis}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useIntl } from 'react-intl';
+import type { DashboardLocation, Utility } from '@vool/api-client/browser';
+import { Badge } from '@vool/ui/Badge';
+import { EmptyState } from '@vool/ui/EmptyState';
+import { ElectricityIcon } from '@vool/ui/icons/Electricity';
+import { GasIcon } from '@vool/ui/icons/Gas';
+import { HeatingIcon } from '@vool/ui/icons/Heating';
+import { LocationIcon } from '@vool/ui/icons/Location';
+import { Link } from '@vool/ui/Link';
+import * as shell from '../shell/shell.css.ts';
+import { formatKwh } from './format.ts';
+import type { CardQuery } from './QueryCard.tsx';
+import { QueryCard } from './QueryCard.tsx';
+import { messages } from './messages.ts';
+import * as styles from './dashboard.css.ts';
+
+const utilityIcons = {
+  electricity: ElectricityIcon,
+  gas: GasIcon,
+  heating: HeatingIcon,
+} as const satisfies Record<Utility, unknown>;
+
+const addressLine = (location: DashboardLocation) =>
+  `${location.address.street}, ${location.address.postalCode} ${location.address.city}`;
+
+/** The client's places of supply, each usage point with this month's consumption and its charts. */
+export function LocationsCard({ query }: { query: CardQuery<DashboardLocation[]> }) {
+  const intl = useIntl();
+  return (
+    <QueryCard
+      title={intl.formatMessage(messages.locationsTitle)}
+      query={query}
+      lines={4}
+      isEmpty={(locations) => locations.length === 0}
+      empty={
+        <EmptyState
+          icon={<LocationIcon size="lg" />}
+          title={intl.formatMessage(messages.noLocations)}
+          description={intl.formatMessage(messages.noLocationsText)}
+          headingLevel={3}
+        />
+      }
+    >
+      {(locations) => (
+        <ul className={styles.locations}>
+          {locations.map((location) => (
+            <li key={location.id} className={styles.location}>
+              <h3 className={styles.locationTitle}>{addressLine(location)}</h3>
+              <ul className={styles.points}>
+                {location.usagePoints.map((point) => {
+                  const Icon = utilityIcons[point.utility];
+                  return (
+                    <li key={point.identifier} className={styles.point}>
+                      <span className={styles.pointIcon}>
+                        <Icon size="md" />
+                      </span>
+                      <span className={styles.pointText}>
+                        <span>
+                          {intl.formatMessage(messages.usagePointLine, {
+                            utility: intl.formatMessage(messages[point.utility]),
+                            identifier: point.identifier,
+                          })}
+                        </span>
+                        <span className={shell.muted}>
+                          {intl.formatMessage(messages.pointMonthToDate, {
+                            value: formatKwh(intl, point.monthToDate),
+                          })}
+                        </span>
+                        {point.producer && (
+                          <Badge tone="accent">{intl.formatMessage(messages.producer)}</Badge>
+                        )}
+                      </span>
+                      <Link
+                        href={`/charts?point=${encodeURIComponent(point.identifier)}`}
+                        aria-label={intl.formatMessage(messages.pointChartsLabel, {
+                          identifier: point.identifier,
+                          address: addressLine(location),
+                        })}
+                      >
+                        {intl.formatMessage(messages.pointCharts)}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryCard>
+  );
+}

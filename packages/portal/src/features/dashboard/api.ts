@@ -1,0 +1,65 @@
+import type {
+  DashboardInvoices,
+  DashboardLocation,
+  Expenses,
+  MonthStatistics,
+  SpotStatistics,
+  YearlyConsumption,
+} from '@vool/api-client/browser';
+import { api } from '../../app/store/api.ts';
+import { handleErrorsInline } from '../../app/store/errorListener.ts';
+
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    dashboardLocations: build.query<DashboardLocation[], void>({
+      query: () => '/api/dashboard/locations',
+      providesTags: ['Dashboard'],
+    }),
+    invoiceSummary: build.query<DashboardInvoices, void>({
+      query: () => '/api/dashboard/invoices',
+      providesTags: ['Dashboard'],
+    }),
+    /** This month so far against the same days a year earlier. */
+    consumptionStatistics: build.query<MonthStatistics, void>({
+      query: () => '/api/dashboard/statistics/consumption',
+      providesTags: ['Dashboard'],
+    }),
+    productionStatistics: build.query<MonthStatistics, void>({
+      query: () => '/api/dashboard/statistics/production',
+      providesTags: ['Dashboard'],
+    }),
+    yearlyConsumption: build.query<YearlyConsumption, void>({
+      query: () => '/api/dashboard/yearly-consumption',
+      providesTags: ['Dashboard'],
+    }),
+    spotPrices: build.query<SpotStatistics, void>({
+      query: () => '/api/dashboard/statistics/spot',
+      providesTags: ['Spot'],
+    }),
+    expenses: build.query<Expenses, { months: number }>({
+      query: ({ months }) => ({ path: '/api/dashboard/statistics/expenses', query: { months } }),
+      providesTags: ['Dashboard'],
+    }),
+  }),
+});
+
+// Every card shows its own failure with a way to try again; a toast per card would pile up.
+handleErrorsInline(
+  'dashboardLocations',
+  'invoiceSummary',
+  'consumptionStatistics',
+  'productionStatistics',
+  'yearlyConsumption',
+  'spotPrices',
+  'expenses',
+);
+
+export const {
+  useDashboardLocationsQuery,
+  useInvoiceSummaryQuery,
+  useConsumptionStatisticsQuery,
+  useProductionStatisticsQuery,
+  useYearlyConsumptionQuery,
+  useSpotPricesQuery,
+  useExpensesQuery,
+} = dashboardApi;

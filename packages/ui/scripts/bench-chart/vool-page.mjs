@@ -1,0 +1,75 @@
+/* global window, document */
+// Page (a): Vool's Chart from the built @vool/ui, in React, as a consumer uses it.
+import { afterRenderingUpdate, nextDrawn, settle } from './measure.mjs';
+import { createElement, useCallback, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { registerPostInit } from 'echarts/core';
+import { Chart } from '@vool/ui/charts';
+import '@vool/tokens/css/base.css';
+import '@vool/tokens/css/kiir.css';
+import '@vool/ui/styles.css';
+import { formatDateTime, MARCH, MORNING, yearOfReadings } from './data.mjs';
+
+// ?days=1: one day of the same data (96 × 2 points), for the cost of a chart that is not long.
+const days = Number(new URLSearchParams(window.location.search).get('days') ?? 365);
+let drawn;
+let chart;
+// The harness's only hook into the library: learn of the ECharts instance the Chart creates, to listen
+// for its `finished` event from the start.
+registerPostInit((instance) => {
+  chart = instance;
+  window.benchChart = instance; // for a look from the devtools
+  drawn = nextDrawn(instance);
+});
+
+function Page({ data }) {
+  // A consumer keeps the zoomed range in state, e.g. to say which days are in view.
+  const [range, setRange] = useState(null);
+  const onZoom = useCallback((next) => {
+    setRange(next);
+  }, []);
+  return createElement(
+    'main',
+    null,
+    createElement(Chart, {
+      title: 'Electricity consumption, 2025 and 2024, every 15 minutes',
+      description: 'Consumption at Tartu mnt 80, Tallinn, in 15-minute intervals; 10–12 March are estimated.',
+      data,
+      xLabel: 'Time',
+      yLabel: 'kWh',
+      showTableLabel: 'Show as table',
+      hideTableLabel: 'Hide table',
+      emptyLabel: 'No consumption for this period yet.',
+      estimatedLabel: 'estimated',
+      formatX: formatDateTime,
+      height: 360,
+      zoom: true,
+      onZoom,
+    }),
+    createElement('p', null, range ? `In view: ${range.startIndex}–${range.endIndex}` : 'Whole year'),
+  );
+}
+
+window.bench = {
+  async firstPaint() {
+    await document.fonts.ready;
+    await settle();
+    const data = yearOfReadings(days);
+    const root = createRoot(document.getElementById('root'));
+    performance.mark('bench: data handed to the chart'); // for a look in the devtools' Performance panel
+    const started = performance.now();
+    root.render(createElement(Page, { data }));
+    // `drawn` is set once the Chart has created its ECharts instance.
+    while (!drawn) await afterRenderingUpdate();
+    return (await drawn) - started;
+  },
+  async zoom(payload) {
+    await settle();
+    const done = nextDrawn(chart);
+    const started = performance.now();
+    chart.dispatchAction({ type: 'dataZoom', ...payload });
+    return (await done) - started;
+  },
+  ZOOM: days < 365 ? MORNING : MARCH,
+};
+window.benchReady = true;
