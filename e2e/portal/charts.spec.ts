@@ -66,6 +66,8 @@ for (const brand of ['aurora', 'kiir']) {
     test('pick a usage point, a week at 15 minutes against last year, and the CSV matches the API', async ({
       page,
     }) => {
+      // A long journey: two readings calls, a download and axe over a chart and its table.
+      test.slow();
       await page.goto(`${origin(brand)}/dashboard`);
       const t = await textsOf(page);
       await page
@@ -149,7 +151,8 @@ for (const brand of ['aurora', 'kiir']) {
         expect(number(before!)).toBe(earlierByTime.get(reading.date.slice(0, 16)) ?? null);
       });
 
-      // The same data as a table, and nothing for axe to find with it open.
+      // One day of the same view as a table (a week is 672 rows), and nothing for axe to find with it open.
+      await controls.getByRole('radio', { name: t('charts.period.day') }).click();
       await page.getByRole('button', { name: t('charts.showTable') }).click();
       await expect(page.getByRole('table')).toBeVisible();
       await expect(page.getByRole('columnheader', { name: t('charts.previousYear') })).toBeVisible();

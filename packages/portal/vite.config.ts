@@ -2,12 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './scripts/precompress.ts';
+import { stripMessageDescriptions } from './scripts/strip-descriptions.ts';
 
 /** Where `npm run dev` sends API calls: a running `npm start`. */
 const api = process.env.VOOL_API ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), stripMessageDescriptions(), precompress()],
   resolve: {
     alias: [
       // Every message arrives compiled to an AST (scripts/messages.mjs), so the ICU parser is dead

@@ -2,7 +2,13 @@
  * Everything the browser needs at run time, without the request/response schemas (the schema
  * library is for the server's validation; the browser takes only their types).
  */
-export { createApiClient, type ApiClient, type StatisticsParams } from './client.ts';
+export {
+  createApiClient,
+  createCoreClient,
+  type ApiClient,
+  type CoreClient,
+  type StatisticsParams,
+} from './client.ts';
 export {
   createHttp,
   type ApiClientOptions,

@@ -29,9 +29,12 @@ export interface StatisticsParams {
   utilities?: Utility[];
 }
 
-/** The portal's one way to the API: every call of spec §7, typed by the shared schemas. */
-export function createApiClient(options: ApiClientOptions = {}) {
-  const http: Http = createHttp(options);
+/**
+ * The calls every page of an app needs: requests, downloads, the session, the site, logs and the
+ * acting client. An app that reads its data through its own query layer (the portal's RTK Query) uses
+ * this, so each new area of the API adds nothing to its first load.
+ */
+function coreCalls(http: Http) {
   return {
     request: <T>(...args: Parameters<Http['request']>) => http.request<T>(...args),
     download: (...args: Parameters<Http['download']>) => http.download(...args),
@@ -52,6 +55,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       switchRepresentative: (representativeCode: string) =>
         http.request<Session>('POST', '/api/me/representatives', { body: { representativeCode } }),
     },
+  };
+}
+
+/** The consumption data: places, usage points, readings and the dashboard's figures. */
+function energyCalls(http: Http) {
+  return {
     locations: {
       list: () => http.request<Location[]>('GET', '/api/locations'),
       gsrn: () => http.request<GsrnLocation[]>('GET', '/api/locations/gsrn'),
@@ -81,4 +90,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
   };
 }
 
+/** Every call of spec §7, typed by the shared schemas. */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const http: Http = createHttp(options);
+  return { ...coreCalls(http), ...energyCalls(http) };
+}
+
+/** The core calls only (see coreCalls). */
+export function createCoreClient(options: ApiClientOptions = {}) {
+  return coreCalls(createHttp(options));
+}
+
 export type ApiClient = ReturnType<typeof createApiClient>;
+export type CoreClient = ReturnType<typeof createCoreClient>;

@@ -1,4 +1,10 @@
-export { createApiClient, type ApiClient, type StatisticsParams } from './client.ts';
+export {
+  createApiClient,
+  createCoreClient,
+  type ApiClient,
+  type CoreClient,
+  type StatisticsParams,
+} from './client.ts';
 export {
   createHttp,
   type ApiClientOptions,

@@ -15,6 +15,8 @@ const locales = ['en-GB', 'et-EE', 'fi-FI', 'sv-FI', 'ru-RU', 'lv-LV'];
 const bundles = ['general', 'mobile'];
 const idPattern = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_-]+)+$/;
 const write = process.argv.includes('--write');
+// The areas whose texts load with their page; the rest (sign-in, frame, errors, consent) load at start.
+const { pageAreas } = JSON.parse(readFileSync(path.join(portal, 'src/i18n/areas.json'), 'utf8'));
 const problems = [];
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -102,25 +104,41 @@ try {
 
   rmSync(compiledDir, { recursive: true, force: true });
   mkdirSync(compiledDir, { recursive: true });
-  const compile = (input, output, extra = []) =>
-    execFileSync(
-      formatjs,
-      ['compile', input, '--ast', '--format', 'simple', '--out-file', output, ...extra],
-      {
-        stdio: 'inherit',
-      },
-    );
-  for (const locale of locales) {
-    for (const bundle of bundles) {
-      compile(bundleFile(locale, bundle), path.join(compiledDir, `${locale}.${bundle}.json`));
+  // One file per locale, bundle and area (see src/i18n/areas.ts): a page loads only its own texts.
+  const areaOf = (id) => (pageAreas.includes(id.split('.')[0]) ? id.split('.')[0] : 'core');
+  const compileAreas = (texts, name, extra = []) => {
+    for (const area of ['core', ...pageAreas]) {
+      const part = Object.fromEntries(Object.entries(texts).filter(([id]) => areaOf(id) === area));
+      const output = path.join(compiledDir, `${name}.${area}.json`);
+      // formatjs warns on an empty file; most areas have no shorter mobile texts.
+      if (Object.keys(part).length === 0) {
+        writeFileSync(output, '{}\n');
+        continue;
+      }
+      const input = path.join(scratch, `${name}.${area}.json`);
+      writeFileSync(input, JSON.stringify(part));
+      execFileSync(
+        formatjs,
+        [
+          'compile',
+          input,
+          '--ast',
+          '--format',
+          'simple',
+          '--out-file',
+          path.join(compiledDir, `${name}.${area}.json`),
+          ...extra,
+        ],
+        { stdio: 'inherit' },
+      );
     }
+  };
+  for (const locale of locales) {
+    for (const bundle of bundles) compileAreas(readJson(bundleFile(locale, bundle)), `${locale}.${bundle}`);
   }
   // The development set: accented, longer texts that show what is not translated or gets clipped.
   for (const bundle of bundles) {
-    compile(bundleFile('en-GB', bundle), path.join(compiledDir, `en-XA.${bundle}.json`), [
-      '--pseudo-locale',
-      'en-XA',
-    ]);
+    compileAreas(readJson(bundleFile('en-GB', bundle)), `en-XA.${bundle}`, ['--pseudo-locale', 'en-XA']);
   }
   console.log(`messages: ${Object.keys(fromCode).length} ids × ${locales.length} locales compiled`);
 } finally {

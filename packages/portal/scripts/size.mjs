@@ -9,14 +9,22 @@ import { gzipSync } from 'node:zlib';
 const portal = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(portal, 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const messages = 'src/i18n/compiled/fi-FI.general.json';
+/** The texts of one language a route loads: the core area and its own (src/i18n/areas.json). */
+const messages = (area) => [
+  'src/i18n/compiled/fi-FI.general.core.json',
+  ...(area ? [`src/i18n/compiled/fi-FI.general.${area}.json`] : []),
+];
 
 /** Route → the source modules it needs on top of the entry (see src/app/router.tsx). */
 const routes = {
-  '/auth/signin': ['src/features/auth/SignInPage.tsx', messages],
-  '/dashboard': ['src/features/shell/Layout.tsx', 'src/features/dashboard/DashboardPage.tsx', messages],
+  '/auth/signin': ['src/features/auth/SignInPage.tsx', ...messages()],
+  '/dashboard': [
+    'src/features/shell/Layout.tsx',
+    'src/features/dashboard/DashboardPage.tsx',
+    ...messages('dashboard'),
+  ],
   // The one route that loads ECharts (through @vool/ui/charts).
-  '/charts': ['src/features/shell/Layout.tsx', 'src/features/charts/ChartsPage.tsx', messages],
+  '/charts': ['src/features/shell/Layout.tsx', 'src/features/charts/ChartsPage.tsx', ...messages('charts')],
 };
 const budgets = { '/auth/signin': 140, '/dashboard': 180 };
 

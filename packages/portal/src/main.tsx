@@ -12,7 +12,8 @@ import { createStore } from './app/store/store.ts';
 import { setCurrentIntl } from './i18n/currentIntl.ts';
 import { makeIntl } from './i18n/intl.ts';
 import { localeFromCookie } from './i18n/locales.ts';
-import { loadMessages, pseudoLocale } from './i18n/messages.ts';
+import { messagesSnapshot, setMessageTarget } from './i18n/texts.ts';
+import { pseudoLocale } from './i18n/messages.ts';
 import '@vool/ui/styles.css';
 import './app/global.css.ts';
 
@@ -44,8 +45,8 @@ async function boot() {
   preloadRoutes(routes, window.location.pathname);
   // Development only: `?pseudo` shows the en-XA texts, to spot untranslated strings and clipping.
   const pseudo = import.meta.env.DEV && new URLSearchParams(window.location.search).has('pseudo');
-  const messages = await loadMessages(pseudo ? pseudoLocale : locale, mobile);
-  setCurrentIntl(makeIntl(locale, messages));
+  await setMessageTarget(locale, mobile, pseudo ? pseudoLocale : locale);
+  setCurrentIntl(makeIntl(locale, messagesSnapshot().messages));
 
   const router = createRouter(routes);
   connectNavigation((to, options) => void router.navigate(to, options));
@@ -53,16 +54,7 @@ async function boot() {
   createRoot(document.getElementById('root')!, {
     onCaughtError: reportRenderError,
     onUncaughtError: reportRenderError,
-  }).render(
-    <App
-      site={site}
-      store={store}
-      router={router}
-      locale={locale}
-      messages={messages}
-      environment={{ standalone }}
-    />,
-  );
+  }).render(<App site={site} store={store} router={router} environment={{ standalone }} />);
 }
 
 void boot();

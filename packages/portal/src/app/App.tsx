@@ -1,9 +1,7 @@
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
-import type { LocaleId } from '@vool/api-client/browser';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
-import type { CompiledMessages } from '../i18n/messages.ts';
 import { EnvironmentProvider, type Environment } from './environment.tsx';
 import { useIsMobile } from './media.ts';
 import type { createRouter } from './router.tsx';
@@ -14,23 +12,17 @@ export interface AppProps {
   site: SiteConfig;
   store: AppStore;
   router: ReturnType<typeof createRouter>;
-  locale: LocaleId;
-  messages: CompiledMessages;
   environment: Environment;
 }
 
-export function App({ site, store, router, locale, messages, environment }: AppProps) {
+export function App({ site, store, router, environment }: AppProps) {
   const isMobile = useIsMobile();
   return (
     <StrictMode>
       <SiteProvider site={site}>
         <EnvironmentProvider value={environment}>
           <Provider store={store}>
-            <I18nProvider
-              locale={locale}
-              messages={messages}
-              mobile={isMobile || Boolean(environment.standalone)}
-            >
+            <I18nProvider mobile={isMobile || Boolean(environment.standalone)}>
               <RouterProvider router={router} />
             </I18nProvider>
           </Provider>

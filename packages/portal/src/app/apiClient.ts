@@ -1,7 +1,10 @@
-import { createApiClient } from '@vool/api-client/browser';
+import { createCoreClient } from '@vool/api-client/browser';
 
-/** The one client of the portal, on the page's own origin (spec §7). */
-export const apiClient = createApiClient();
+/**
+ * The one client of the portal, on the page's own origin (spec §7). Only the core calls: the pages
+ * read their data through RTK Query endpoints on `request`, each in its own chunk.
+ */
+export const apiClient = createCoreClient();
 
 /** Sends a client log entry; a log that cannot be sent is dropped, never shown. */
 export function logClientError(message: string, payload: Record<string, unknown>): void {

@@ -1,8 +1,8 @@
-import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import type { LocaleId } from '@vool/api-client/browser';
 import { rememberLocale } from './locales.ts';
-import { loadMessages, type CompiledMessages } from './messages.ts';
+import { messagesSnapshot, setMessageTarget, subscribeMessages } from './texts.ts';
 import { setCurrentIntl } from './currentIntl.ts';
 import { makeIntl } from './intl.ts';
 
@@ -15,35 +15,21 @@ interface LocaleControl {
 const LocaleContext = createContext<LocaleControl | null>(null);
 
 export interface I18nProviderProps {
-  locale: LocaleId;
-  /** The messages loaded before the first render, so the first paint is already translated. */
-  messages: CompiledMessages;
   /** Phone width or installed app: the mobile bundle's shorter texts. */
   mobile: boolean;
   children: ReactNode;
 }
 
-export function I18nProvider({
-  locale: initialLocale,
-  messages: initial,
-  mobile,
-  children,
-}: I18nProviderProps) {
-  const [state, setState] = useState({ locale: initialLocale, mobile, messages: initial });
-  const latest = useRef(0);
-
-  const load = useMemo(
-    () => async (locale: LocaleId, isMobile: boolean) => {
-      const request = ++latest.current;
-      const messages = await loadMessages(locale, isMobile);
-      if (request === latest.current) setState({ locale, mobile: isMobile, messages });
-    },
-    [],
-  );
+/**
+ * react-intl over the message store (messageStore.ts), which the boot code has filled before the
+ * first render, so the first paint is already translated.
+ */
+export function I18nProvider({ mobile, children }: I18nProviderProps) {
+  const state = useSyncExternalStore(subscribeMessages, messagesSnapshot);
 
   useEffect(() => {
-    if (mobile !== state.mobile) void load(state.locale, mobile);
-  }, [mobile, state.mobile, state.locale, load]);
+    if (mobile !== state.mobile) void setMessageTarget(state.locale, mobile);
+  }, [mobile, state.mobile, state.locale]);
 
   const intl = useMemo(() => makeIntl(state.locale, state.messages), [state.locale, state.messages]);
   useEffect(() => {
@@ -54,11 +40,11 @@ export function I18nProvider({
     () => ({
       locale: state.locale,
       setLocale: async (locale) => {
-        await load(locale, state.mobile);
+        await setMessageTarget(locale, state.mobile);
         rememberLocale(locale);
       },
     }),
-    [state.locale, state.mobile, load],
+    [state.locale, state.mobile],
   );
 
   return (

@@ -1,8 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { requireArea } from '../../i18n/texts.ts';
 
 export const chartsRoutes: RouteObject[] = [
   {
     path: 'charts',
-    lazy: async () => ({ Component: (await import('./ChartsPage.tsx')).ChartsPage }),
+    lazy: async () => {
+      const [{ ChartsPage }] = await Promise.all([import('./ChartsPage.tsx'), requireArea('charts')]);
+      return { Component: ChartsPage };
+    },
   },
 ];

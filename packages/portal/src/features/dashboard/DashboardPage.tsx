@@ -1,6 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '@vool/ui/Alert';
-import { Grid } from '@vool/ui/Grid';
+import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
 import { Stack } from '@vool/ui/Stack';
 import { useFeature } from '../../app/site.tsx';
 import { useMeQuery } from '../clients/api.ts';
@@ -8,11 +9,20 @@ import { QuickActions } from '../shell/QuickActions.tsx';
 import * as shell from '../shell/shell.css.ts';
 import { useDashboardLocationsQuery } from './api.ts';
 import { ClientSummary } from './ClientSummary.tsx';
-import { ExpensesCard } from './ExpensesCard.tsx';
-import { LocationsCard } from './LocationsCard.tsx';
 import { messages } from './messages.ts';
 import { MonthFigures } from './MonthFigures.tsx';
-import { SpotPriceCard } from './SpotPriceCard.tsx';
+
+// Below the month's figures: its code loads right after the page's, so the page shows sooner.
+const MoreCards = lazy(async () => ({ default: (await import('./MoreCards.tsx')).MoreCards }));
+
+function MoreCardsLoading() {
+  const intl = useIntl();
+  return (
+    <SkeletonGroup label={intl.formatMessage(messages.cardLoading)}>
+      <Skeleton lines={8} />
+    </SkeletonGroup>
+  );
+}
 
 export function DashboardPage() {
   const intl = useIntl();
@@ -34,11 +44,9 @@ export function DashboardPage() {
       {me.data && !isNew && (
         <>
           <MonthFigures producer={producer} />
-          <Grid columns={{ base: 1, lg: 2 }} gap="300">
-            {spotPrices && <SpotPriceCard />}
-            <ExpensesCard />
-          </Grid>
-          <LocationsCard query={locations} />
+          <Suspense fallback={<MoreCardsLoading />}>
+            <MoreCards spotPrices={spotPrices} locations={locations} />
+          </Suspense>
         </>
       )}
       <ClientSummary query={me} />

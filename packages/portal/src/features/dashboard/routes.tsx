@@ -1,8 +1,15 @@
 import type { RouteObject } from 'react-router';
+import { requireArea } from '../../i18n/texts.ts';
 
 export const dashboardRoutes: RouteObject[] = [
   {
     path: 'dashboard',
-    lazy: async () => ({ Component: (await import('./DashboardPage.tsx')).DashboardPage }),
+    lazy: async () => {
+      const [{ DashboardPage }] = await Promise.all([
+        import('./DashboardPage.tsx'),
+        requireArea('dashboard'),
+      ]);
+      return { Component: DashboardPage };
+    },
   },
 ];

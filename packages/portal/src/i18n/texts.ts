@@ -1,0 +1,6 @@
+import { createMessageStore } from './messageStore.ts';
+import { loadMessages } from './messages.ts';
+
+/** The portal's interface texts (see messageStore.ts). */
+export const { setMessageTarget, requireArea, subscribeMessages, messagesSnapshot } =
+  createMessageStore(loadMessages);
