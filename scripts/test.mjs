@@ -14,7 +14,10 @@ let failed = 0;
 
 function step(title, command, args) {
   console.log(`\n▶ ${title}`);
+  const started = Date.now();
   const run = spawnSync(command, args, { stdio: 'inherit', env });
+  // Where the suite's time goes, so it can be kept short.
+  console.log(`◀ ${title}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return run.status === 0;
 }
 

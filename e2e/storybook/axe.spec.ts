@@ -59,13 +59,18 @@ async function show(page: Page, id: string, globals: Record<string, unknown>) {
   await page.waitForTimeout(100);
 }
 
-/** Overlays portal into <body>, outside the per-theme containers, so such stories switch the theme on <html>. */
+/**
+ * Overlays portal into <body>, outside the per-theme containers, so such stories switch the theme on <html>.
+ * Storybook's own elements there (its hidden wrappers, the highlights root) are not the story's.
+ */
 const hasPortals = (page: Page) =>
   page.evaluate(() =>
     [...document.body.children].some(
       (el) =>
-        !['storybook-root', 'storybook-docs'].includes(el.id) &&
+        !el.id.startsWith('storybook-') &&
+        !el.classList.contains('sb-wrapper') &&
         !['SCRIPT', 'STYLE', 'LINK'].includes(el.tagName) &&
+        el.checkVisibility() &&
         el.textContent.trim() !== '',
     ),
   );

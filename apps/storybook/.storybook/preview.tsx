@@ -97,7 +97,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { brand: 'aurora', scheme: 'light', locale: 'en-GB' },
+  // themeMatrix has no toolbar: only the axe test run sets it, and Storybook ignores globals it does not know.
+  initialGlobals: { brand: 'aurora', scheme: 'light', locale: 'en-GB', themeMatrix: false },
   parameters: {
     layout: 'padded',
     viewport: { options: viewports },
