@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { themeIds } from '../../packages/tokens/dist/brands.js';
-import { stories, storyUrl } from './stories.ts';
+import { show, stories, storyUrl } from './stories.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -34,29 +34,6 @@ async function boot(page: Page, firstId: string) {
   await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
-}
-
-async function show(page: Page, id: string, globals: Record<string, unknown>) {
-  await page.evaluate(
-    async ([storyId, nextGlobals]) => {
-      type Channel = {
-        emit: (e: string, a: unknown) => void;
-        once: (e: string, f: (a: unknown) => void) => void;
-      };
-      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
-        .__STORYBOOK_ADDONS_CHANNEL__;
-      const rendered = new Promise((resolve) => {
-        channel.once('storyRendered', resolve);
-        setTimeout(resolve, 5000);
-      });
-      channel.emit('updateGlobals', { globals: nextGlobals });
-      channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-      await rendered;
-      await document.fonts.ready;
-    },
-    [id, globals] as const,
-  );
-  await page.waitForTimeout(100);
 }
 
 /**

@@ -44,3 +44,30 @@ export async function openStory(page: Page, id: string, globals: Globals = {}) {
   });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
+
+/**
+ * Switches a page that has Storybook's preview loaded to another story or other globals through the
+ * preview's channel: the story's own render, without loading the page again.
+ */
+export async function show(page: Page, id: string, globals: Record<string, unknown>) {
+  await page.evaluate(
+    async ([storyId, nextGlobals]) => {
+      type Channel = {
+        emit: (e: string, a: unknown) => void;
+        once: (e: string, f: (a: unknown) => void) => void;
+      };
+      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+        .__STORYBOOK_ADDONS_CHANNEL__;
+      const rendered = new Promise((resolve) => {
+        channel.once('storyRendered', resolve);
+        setTimeout(resolve, 5000);
+      });
+      channel.emit('updateGlobals', { globals: nextGlobals });
+      channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      await rendered;
+      await document.fonts.ready;
+    },
+    [id, globals] as const,
+  );
+  await page.waitForTimeout(100);
+}
