@@ -1,5 +1,5 @@
 import { componentStyle } from '../theme/layers.css.ts';
-import { visuallyHidden } from '../theme/mixins.ts';
+import { focusRing, visuallyHidden } from '../theme/mixins.ts';
 import { vars } from '../theme/vars.css.ts';
 
 export const root = componentStyle({
@@ -105,3 +105,57 @@ export const columnHeader = componentStyle({
 });
 
 export const caption = componentStyle(visuallyHidden);
+
+/** The legend: one toggle per drawn series, above the canvas (ECharts' own legend is not focusable). */
+export const legend = componentStyle({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['50'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const legendItem = componentStyle({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['100'],
+  minHeight: vars.size.control.sm,
+  paddingInline: vars.space['100'],
+  border: 0,
+  borderRadius: vars.shape.small,
+  background: 'transparent',
+  color: vars.color.text.default,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.background.surface.sunken },
+    // Hidden series: struck through, so the state does not rest on colour alone.
+    '&:not([data-selected])': { color: vars.color.text.muted, textDecoration: 'line-through' },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+const swatch = {
+  flex: 'none',
+  // The series' own colour, also in forced-colours mode, where the canvas keeps it too.
+  forcedColorAdjust: 'none',
+} as const;
+
+/** A line series: a short stroke, dashed for an estimated part. */
+export const lineSwatch = componentStyle({
+  ...swatch,
+  width: vars.space['300'],
+  borderBlockStart: '3px solid currentColor',
+  selectors: { '&[data-dashed]': { borderBlockStartStyle: 'dashed' } },
+});
+
+/** A bar series: a small square. */
+export const barSwatch = componentStyle({
+  ...swatch,
+  width: '0.75em',
+  height: '0.75em',
+  borderRadius: 2,
+  background: 'currentColor',
+});

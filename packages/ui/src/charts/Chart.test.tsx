@@ -109,9 +109,40 @@ describe('Chart', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('names every drawn series in a legend whose toggles show and hide them', async () => {
+    const user = userEvent.setup();
+    render(<Chart {...props} />);
+    const chart = chartOf(screen.getByRole('img'));
+    const legend = screen.getAllByRole('listitem').map((item) => within(item).getByRole('button'));
+    expect(legend.map((button) => button.textContent)).toEqual(['2025', '2024', '2025 (estimated)']);
+    expect(legend.every((button) => button.getAttribute('aria-pressed') === 'true')).toBe(true);
+    const selected = () => (chart.getOption() as { legend: Array<{ selected: object }> }).legend[0]!.selected;
+
+    await user.click(screen.getByRole('button', { name: '2024' }));
+    expect(screen.getByRole('button', { name: '2024' })).toHaveAttribute('aria-pressed', 'false');
+    expect(selected()).toMatchObject({ '2024': false });
+
+    // By keyboard: the legend comes before the table toggle.
+    await user.tab();
+    expect(screen.getByRole('button', { name: '2025 (estimated)' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(selected()).toMatchObject({ '2024': false, '2025 (estimated)': false });
+    await user.keyboard('{Shift>}{Tab}{/Shift}{Enter}');
+    expect(selected()).toMatchObject({ '2024': true, '2025 (estimated)': false });
+  });
+
+  it('has no legend for a single series', () => {
+    render(<Chart {...props} data={{ x: props.data.x, series: [props.data.series[1]!] }} />);
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
   it('toggles the table from the keyboard, and the table scrolls from the keyboard too', async () => {
     const user = userEvent.setup();
     render(<Chart {...props} />);
+    // Past the three legend toggles.
+    await user.tab();
+    await user.tab();
+    await user.tab();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Show as table' })).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { useLocale } from 'react-aria-components/I18nProvider';
 import type { EChartsType } from 'echarts/core';
 import { Button } from '../Button/Button.tsx';
@@ -6,9 +6,11 @@ import { TableIcon } from '../icons/Table.tsx';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
 import { buildOption, xAxisForWidth, ZOOM_POINT_LIMIT, type ChartOption } from './buildOption.ts';
 import * as styles from './Chart.css.ts';
+import { ChartLegend } from './ChartLegend.tsx';
 import { ChartTable } from './ChartTable.tsx';
 import { createChart } from './echarts.ts';
 import { defaultFormatValue, defaultFormatX, isEmptyData } from './format.ts';
+import { legendEntries, LegendState } from './legend.ts';
 import type { ChartData, ChartMarkLine, ChartZoomRange, FormatValue, FormatX } from './types.ts';
 import { themeKey, useChartTheme, useReducedMotion } from './useChartTheme.ts';
 
@@ -136,6 +138,9 @@ export function Chart({
   const zoom = zoomProp ?? data.x.length > ZOOM_POINT_LIMIT;
   const estimatedColor = theme?.estimated;
 
+  const [legendState] = useState(() => new LegendState());
+  const { isShown } = legendState;
+
   // Built once the theme is known (its estimated colour is in the option) and there is a chart to draw.
   const option = useMemo(
     () =>
@@ -152,6 +157,7 @@ export function Chart({
         estimatedColor,
         zoom,
         reducedMotion,
+        isShown,
       }),
     [
       ready,
@@ -166,9 +172,32 @@ export function Chart({
       estimatedColor,
       zoom,
       reducedMotion,
+      isShown,
     ],
   );
   const optionRef = useRef<ChartOption | false>(option);
+  const legend = useMemo(
+    () => legendEntries(data.series, estimatedLabel, estimatedColor),
+    [data.series, estimatedLabel, estimatedColor],
+  );
+  // Which series the legend hides; a new option shows them all again (ECharts' selection starts over).
+  const [hiddenFor, setHiddenFor] = useState<{ option: unknown; names: ReadonlySet<string> }>({
+    option,
+    names: new Set(),
+  });
+  const hidden = hiddenFor.option === option ? hiddenFor.names : noneHidden;
+  useEffect(() => {
+    legendState.update(hidden);
+  }, [legendState, hidden]);
+  const toggleSeries = useCallback(
+    (name: string) => {
+      chartRef.current?.dispatchAction({ type: 'legendToggleSelect', name });
+      const names = new Set(hidden);
+      if (!names.delete(name)) names.add(name);
+      setHiddenFor({ option, names });
+    },
+    [hidden, option],
+  );
   // The table's row headers, only while it is open.
   const tableLabels = useMemo(
     () => (tableOpen ? Array.from({ length: data.x.length }, (_, i) => xLabels(i)) : []),
@@ -230,6 +259,9 @@ export function Chart({
 
   return (
     <figure ref={ref} className={cx(styles.root, UNSAFE_className)} style={layout}>
+      {drawing && legend.length > 1 && (
+        <ChartLegend entries={legend} hidden={hidden} onToggle={toggleSeries} />
+      )}
       <div ref={boxRef}>
         {drawing ? (
           <div
@@ -286,6 +318,8 @@ export function Chart({
     </figure>
   );
 }
+
+const noneHidden: ReadonlySet<string> = new Set();
 
 /** `x` formatted on demand, each label once. */
 function lazyLabels(x: ChartData['x'], format: FormatX): (index: number) => string {

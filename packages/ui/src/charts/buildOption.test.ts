@@ -51,11 +51,21 @@ describe('buildOption', () => {
     expect(option.dataset).toMatchObject({ source: { x: [0, 1] } });
   });
 
-  it('shows a legend only when there is more than one series', () => {
-    expect(buildOption(input([consumption])).legend).toMatchObject({ show: false });
-    expect(buildOption(input([consumption, { ...consumption, name: 'Last year' }])).legend).toMatchObject({
-      show: true,
+  it('keeps the ECharts legend hidden (the Chart shows its own) for which series are shown', () => {
+    expect(buildOption(input([consumption, { ...consumption, name: 'Last year' }])).legend).toEqual({
+      show: false,
     });
+  });
+
+  it('leaves series hidden from the legend out of the tooltip', () => {
+    const shown = new Set(['Last year']);
+    const option = buildOption(
+      input([consumption, { ...consumption, name: 'Last year' }], { isShown: (name) => shown.has(name) }),
+    );
+    const format = (option.tooltip as { formatter: (params: unknown) => string }).formatter;
+    const html = format([{ seriesId: 's1', dataIndex: 0, marker: '' }]);
+    expect(html).toContain('Last year');
+    expect(html.match(/<strong>/g)).toHaveLength(1);
   });
 
   it('names the value axis with yLabel', () => {
@@ -274,25 +284,34 @@ describe('buildOption', () => {
       );
     };
 
-    it('draws all series from one typed array over an axis of indexes, sampled min/max by ECharts', () => {
+    it('draws series from typed arrays over an axis of indexes, sampled min/max by ECharts', () => {
       const option = build();
       expect(option.xAxis).toMatchObject({ type: 'time', min: 0, max: length - 1 });
       const { formatter } = (option.xAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel;
       expect(formatter(5664)).toBe('#5664');
-      expect(option.dataset).toMatchObject({ dimensions: ['x', 's0', 's1', 's0e'] });
-      const rows = rowsOf(option.dataset);
+      const [full, estimatedRows] = option.dataset as unknown[];
+      expect(full).toMatchObject({ dimensions: ['x', 's0', 's1'] });
+      const rows = rowsOf(full);
       expect(rows).toHaveLength(length);
-      // Each row: the measured value (NaN where estimated), last year's, and the estimated part.
-      expect(rows[0]).toEqual([0, thisYear.values[0], lastYear.values[0], NaN]);
-      expect(rows[6623]).toEqual([6623, thisYear.values[6623], lastYear.values[6623], thisYear.values[6623]]);
-      expect(rows[6624]).toEqual([6624, NaN, lastYear.values[6624], thisYear.values[6624]]);
+      // Each row: the measured value (NaN where estimated) and last year's.
+      expect(rows[0]).toEqual([0, thisYear.values[0], lastYear.values[0]]);
+      expect(rows[6624]).toEqual([6624, NaN, lastYear.values[6624]]);
       expect(rows[99]![2]).toBeNaN();
+      // The estimated part: only its rows, with the measured neighbours that join it to the line, and a
+      // row of NaN after it, where the line breaks.
+      expect(estimatedRows).toMatchObject({ dimensions: ['x', 's0e'] });
+      const part = rowsOf(estimatedRows);
+      expect(part).toHaveLength(6912 - 6624 + 3);
+      expect(part[0]).toEqual([6623, thisYear.values[6623]]);
+      expect(part[1]).toEqual([6624, thisYear.values[6624]]);
+      expect(part.at(-2)).toEqual([6912, thisYear.values[6912]]);
+      expect(part.at(-1)).toEqual([6913, NaN]);
       expect(seriesOf(option).map((s) => [s.id, s.type, s.sampling])).toEqual([
         ['s0', 'line', 'minmax'],
         ['s1', 'line', 'minmax'],
         ['s0e', 'line', 'minmax'],
       ]);
-      expect(seriesOf(option)[2]).toMatchObject({ lineStyle: { type: 'dashed' } });
+      expect(seriesOf(option)[2]).toMatchObject({ datasetIndex: 1, lineStyle: { type: 'dashed' } });
     });
 
     it('keeps bars and short lines on a category axis', () => {

@@ -8,7 +8,8 @@ import type {
   TooltipComponentOption,
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { cssVariable, dataColorTokens } from './chartTheme.ts';
+import { estimatedRows, measuredRows, type MeasuredColumn } from './typedRows.ts';
+import { estimatedColorVariable, estimatedPartName, paletteColor } from './legend.ts';
 import { tooltipFormatter, type AxisParam, type TooltipSeries } from './tooltip.ts';
 import type { ChartData, ChartMarkLine, ChartSeries, FormatValue } from './types.ts';
 
@@ -63,6 +64,8 @@ export interface BuildOptionInput {
   zoom: boolean;
   /** The user asked for reduced motion. */
   reducedMotion: boolean;
+  /** Whether a drawn series is shown now, for the tooltip. @default all are */
+  isShown?: ((name: string) => boolean) | undefined;
 }
 
 type Series = LineSeriesOption | BarSeriesOption;
@@ -107,45 +110,6 @@ function labelList(labels: XLabels, count: number): string[] {
   return typeof labels === 'function' ? Array.from({ length: count }, (_, i) => labels(i)) : [...labels];
 }
 
-/**
- * A series as a typed column (for long lines), NaN where it has no value. `part`: the measured points only
- * (NaN where estimated), or the estimated ones and their neighbours (as splitEstimated), or all.
- */
-function column(series: ChartSeries, count: number, part: 'all' | 'measured' | 'estimated'): Float64Array {
-  const out = new Float64Array(count).fill(NaN);
-  const { values } = series;
-  const flags = series.estimated ?? [];
-  const end = Math.min(count, values.length);
-  if (part === 'estimated') {
-    for (let i = 0; i < end; i += 1) {
-      if (!flags[i]) continue;
-      // The estimated point, and its neighbours so that the dashed part joins the line.
-      for (let j = Math.max(0, i - 1); j <= i + 1 && j < end; j += 1) out[j] = values[j] ?? NaN;
-    }
-  } else {
-    const measured = part === 'measured';
-    for (let i = 0; i < end; i += 1) {
-      if (measured && flags[i]) continue;
-      out[i] = values[i] ?? NaN;
-    }
-  }
-  return out;
-}
-
-/**
- * All series' values in one typed array, a row per x value: `[x, value of each column…]`. ECharts reads
- * a typed array without per-row work (no parsing, no ids made from names).
- */
-function rows(columns: readonly Float64Array[], count: number): Float64Array {
-  const width = columns.length + 1;
-  const source = new Float64Array(count * width);
-  for (let i = 0; i < count; i += 1) source[i * width] = i;
-  columns.forEach((column, c) => {
-    for (let i = 0; i < count; i += 1) source[i * width + c + 1] = column[i]!;
-  });
-  return source;
-}
-
 /** For long lines: how their x axis labels data.x (see xAxisForWidth). */
 const longLines = new WeakMap<object, { count: number; axisLabel: (index: number) => string }>();
 
@@ -170,7 +134,8 @@ export function xAxisForWidth(option: ChartOption, chartWidth: number): ChartOpt
  * The ECharts option for a Chart: pure, so it is tested without a canvas. Data goes in one dataset
  * (one column per drawn series). Short data and bars: the x axis is a category axis with explicit labels
  * (duplicates allowed, e.g. the same hour on two days) and the dataset's x column holds indexes into it.
- * Long lines: a time axis of those indexes (see `LONG_LINE_LIMIT`).
+ * Long lines: a time axis of those indexes (see `LONG_LINE_LIMIT`), and their estimated parts in a
+ * second dataset of only the rows they have.
  */
 export function buildOption(input: BuildOptionInput): ChartOption {
   const { data, yLabel, markLines = [], formatValue, estimatedLabel, estimatedColor } = input;
@@ -183,8 +148,8 @@ export function buildOption(input: BuildOptionInput): ChartOption {
   const axisLabels = input.axisLabels ?? input.xLabels;
   const columns: Record<string, Array<number | null>> = { x: [] };
   // Long lines: typed columns, in drawing order (measured series, then estimated parts).
-  const measuredColumns: Array<[string, Float64Array]> = [];
-  const estimatedColumns: Array<[string, Float64Array]> = [];
+  const measuredColumns: Array<[string, MeasuredColumn]> = [];
+  const estimatedColumns: Array<[string, ChartSeries]> = [];
   const drawn: Series[] = [];
   const estimatedParts: Series[] = [];
   const tooltipDrawn: Array<[string, TooltipSeries]> = [];
@@ -196,7 +161,7 @@ export function buildOption(input: BuildOptionInput): ChartOption {
     const hasEstimates = flags.some(Boolean);
     const split = !long && hasEstimates ? splitEstimated(series) : undefined;
     if (long) {
-      measuredColumns.push([id, column(series, count, hasEstimates ? 'measured' : 'all')]);
+      measuredColumns.push([id, { series, withoutEstimated: hasEstimates }]);
     } else {
       columns[id] = split?.actual ?? series.values;
     }
@@ -207,8 +172,7 @@ export function buildOption(input: BuildOptionInput): ChartOption {
         name: series.name,
         estimatedPart: false,
         hasEstimatedPart: hasEstimates,
-        // The palette colour by position, as ECharts gives it, through the brand's CSS variable.
-        color: `var(${cssVariable(dataColorTokens[index % dataColorTokens.length]!)})`,
+        color: paletteColor(index),
       },
     ]);
     const ownLines = markLines.filter((line) => (line.series ?? data.series[0]?.name) === series.name);
@@ -243,11 +207,11 @@ export function buildOption(input: BuildOptionInput): ChartOption {
       const estimatedId = `${id}e`;
       if (long) {
         // As splitEstimated: the estimated points and their neighbours, so the dashed part joins the line.
-        estimatedColumns.push([estimatedId, column(series, count, 'estimated')]);
+        estimatedColumns.push([estimatedId, series]);
       } else {
         columns[estimatedId] = split?.estimated ?? [];
       }
-      const name = estimatedLabel ? `${series.name} (${estimatedLabel})` : series.name;
+      const name = estimatedPartName(series, estimatedLabel);
       tooltipEstimated.push([
         estimatedId,
         {
@@ -255,13 +219,15 @@ export function buildOption(input: BuildOptionInput): ChartOption {
           name,
           estimatedPart: true,
           hasEstimatedPart: true,
-          color: estimatedColor ?? `var(${cssVariable('color.data.estimated')})`,
+          color: estimatedColor ?? estimatedColorVariable,
         },
       ]);
       const colour = estimatedColor ? { color: estimatedColor } : {};
       const part = {
         id: estimatedId,
         name,
+        // Long lines: the estimated parts have their own, sparse dataset (see estimatedRows).
+        ...(long ? { datasetIndex: 1 } : {}),
         encode: { x: 'x', y: estimatedId, tooltip: estimatedId },
         itemStyle: colour,
       };
@@ -283,7 +249,6 @@ export function buildOption(input: BuildOptionInput): ChartOption {
 
   const series = [...drawn, ...estimatedParts];
   const hasBars = series.some((s) => s.type === 'bar');
-  const legend = series.length > 1;
   const animation = !input.reducedMotion && total <= ANIMATION_POINT_LIMIT;
   // Sampled series keep different points, so the tooltip reads which x value it is at from the axis
   // (snapped to the nearest kept point, which is a real reading), not from a series' data index.
@@ -293,16 +258,28 @@ export function buildOption(input: BuildOptionInput): ChartOption {
   const axisLabel = labelAt(axisLabels);
   const formatAxis = (value: number) => axisLabel(Math.round(value));
 
-  let dataset: DatasetComponentOption;
+  let dataset: DatasetComponentOption | DatasetComponentOption[];
   if (long) {
-    const ordered = [...measuredColumns, ...estimatedColumns];
-    dataset = {
-      dimensions: ['x', ...ordered.map(([id]) => id)],
-      source: rows(
-        ordered.map(([, values]) => values),
+    const full = {
+      dimensions: ['x', ...measuredColumns.map(([id]) => id)],
+      source: measuredRows(
+        measuredColumns.map(([, column]) => column),
         count,
       ),
     };
+    dataset =
+      estimatedColumns.length === 0
+        ? full
+        : [
+            full,
+            {
+              dimensions: ['x', ...estimatedColumns.map(([id]) => id)],
+              source: estimatedRows(
+                estimatedColumns.map(([, part]) => part),
+                count,
+              ),
+            },
+          ];
   } else {
     columns.x = Array.from({ length: count }, (_, i) => i);
     dataset = { source: columns };
@@ -311,10 +288,11 @@ export function buildOption(input: BuildOptionInput): ChartOption {
   const option: ChartOption = {
     animation,
     dataset,
-    legend: { show: legend, type: 'scroll', top: 0, left: 0 },
+    // The Chart shows the legend in HTML (focusable toggles); ECharts' keeps which series are shown.
+    legend: { show: false },
     // 'same': these bounds hold the axis labels and name too, so long date labels are never clipped;
     // 8px below them, as ECharts' measured label box leaves out descenders.
-    grid: { outerBoundsMode: 'same', left: 0, right: 16, top: legend ? 32 : 8, bottom: input.zoom ? 48 : 8 },
+    grid: { outerBoundsMode: 'same', left: 0, right: 16, top: 8, bottom: input.zoom ? 48 : 8 },
     tooltip: {
       trigger: 'axis',
       formatter: tooltipFormatter({
@@ -322,6 +300,7 @@ export function buildOption(input: BuildOptionInput): ChartOption {
         drawn: new Map([...tooltipDrawn, ...tooltipEstimated]),
         formatValue,
         indexOf,
+        ...(input.isShown ? { isShown: input.isShown } : {}),
       }),
       confine: true,
       axisPointer: { type: hasBars ? 'shadow' : 'line', ...(long ? { snap: true } : {}) },
@@ -349,6 +328,8 @@ export function buildOption(input: BuildOptionInput): ChartOption {
             xAxisIndex: 0,
             bottom: 8,
             height: 24,
+            // The overview in the slider costs a long line most of a zoom's time: only short data has it.
+            showDataShadow: !long,
             ...(long ? { labelFormatter: formatAxis } : {}),
           },
         ]

@@ -3,7 +3,7 @@ import {
   DataZoomComponent,
   DatasetComponent,
   GridComponent,
-  LegendComponent,
+  LegendPlainComponent,
   MarkLineComponent,
   TooltipComponent,
 } from 'echarts/components';
@@ -25,7 +25,7 @@ export function createChart(element: HTMLElement, theme: ChartThemeOption | unde
       BarChart,
       GridComponent,
       TooltipComponent,
-      LegendComponent,
+      LegendPlainComponent,
       DataZoomComponent,
       MarkLineComponent,
       DatasetComponent,

@@ -55,6 +55,8 @@ export interface TooltipOptions {
   formatValue: FormatValue;
   /** Which x value the tooltip is at. @default the first parameter's dataIndex */
   indexOf?: TooltipIndex;
+  /** Whether a drawn series is shown now (not hidden from the legend). @default all are */
+  isShown?: (name: string) => boolean;
 }
 
 /**
@@ -70,6 +72,7 @@ export function tooltipFormatter({
   drawn,
   formatValue,
   indexOf = (param) => param.dataIndex,
+  isShown = () => true,
 }: TooltipOptions): (params: unknown) => string {
   return (params: unknown) => {
     const list = (Array.isArray(params) ? params : [params]) as AxisParam[];
@@ -80,6 +83,7 @@ export function tooltipFormatter({
     const rows: string[] = [];
     for (const [id, entry] of drawn) {
       const { series } = entry;
+      if (!isShown(entry.name)) continue;
       const value = series.values[index];
       if (value === null || value === undefined) continue;
       const estimated = series.estimated?.[index] ?? false;
