@@ -23,12 +23,16 @@ export const dateInput = componentStyle({
 });
 
 export const segment = componentStyle({
+  // WCAG 2.5.8: each editable part is a target of at least 24px, also in a brand's narrow typeface.
+  boxSizing: 'border-box',
+  minInlineSize: '24px',
+  textAlign: 'center',
   paddingInline: vars.space['25'],
   borderRadius: vars.shape.small,
   outline: 'none',
   caretColor: 'transparent',
   selectors: {
-    '&[data-type="literal"]': { paddingInline: 0 },
+    '&[data-type="literal"]': { paddingInline: 0, minInlineSize: 0 },
     '&[data-placeholder]': { color: vars.input.placeholder },
     '&[data-focused]': {
       background: vars.color.background.selected.default,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -76,8 +76,18 @@ export function ChartsPage() {
   const latest = point ? lastDataDay(point, today) : today;
   const state = useMemo(() => readChartState(params, latest), [params, latest]);
 
+  // A change of address runs the route's loaders before `params` follow it: a second change made
+  // meanwhile (a quick second click) builds on the first, not on what is shown, or it would undo it.
+  // A newer navigation interrupts an older one, so whatever address arrives is the latest asked for.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
   const update = (change: Partial<ChartState>) => {
-    setParams(writeChartState({ ...state, ...change }, latest), { preventScrollReset: true });
+    const base = pending.current ? readChartState(pending.current, latest) : state;
+    const next = writeChartState({ ...base, ...change }, latest);
+    pending.current = next;
+    setParams(next, { preventScrollReset: true });
   };
 
   const heading = (
