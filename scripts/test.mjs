@@ -1,6 +1,6 @@
 // Runs every check the project has and ends with one line: `tests: N passed, N failed`.
 // Jest and Playwright report their own counts; a failing build, lint or typecheck counts as one failure.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -15,14 +15,18 @@ let failed = 0;
 function step(title, command, args) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
-  const run = spawnSync(command, args, { stdio: 'inherit', env });
-  // Where the suite's time goes, so it can be kept short.
-  console.log(`◀ ${title}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  return run.status === 0;
+  return new Promise((resolve) => {
+    const run = spawn(command, args, { stdio: 'inherit', env });
+    run.on('close', (status) => {
+      // Where the suite's time goes, so it can be kept short.
+      console.log(`◀ ${title}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      resolve(status === 0);
+    });
+  });
 }
 
-function gate(title, command, args) {
-  const ok = step(title, command, args);
+async function gate(title, command, args) {
+  const ok = await step(title, command, args);
   if (!ok) {
     failed += 1;
     console.log(`✗ ${title} failed`);
@@ -34,15 +38,21 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-const built =
-  gate('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']) &&
-  gate('storybook build', 'npx', ['turbo', 'run', 'build-storybook', '--output-logs=errors-only']);
-gate('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-gate('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-gate('typecheck', 'npx', ['tsc', '-b']);
+const packagesBuilt = await gate('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+// Storybook's build and the static checks each keep about one CPU busy: side by side, they take the time
+// of the longer one.
+const [built] = await Promise.all([
+  packagesBuilt &&
+    gate('storybook build', 'npx', ['turbo', 'run', 'build-storybook', '--output-logs=errors-only']),
+  (async () => {
+    await gate('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+    await gate('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+  })(),
+]);
+await gate('typecheck', 'npx', ['tsc', '-b']);
 
-function jest(title, command, args, output) {
-  const ok = step(title, command, [...args, '--ci', '--json', `--outputFile=${output}`]);
+async function jest(title, command, args, output) {
+  const ok = await step(title, command, [...args, '--ci', '--json', `--outputFile=${output}`]);
   const report = readJson(output);
   const failures = report ? report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) : 0;
   if (report) {
@@ -52,10 +62,10 @@ function jest(title, command, args, output) {
   if (!ok && failures === 0) failed += 1;
 }
 
-jest('jest', 'npx', ['jest'], `${results}/jest.json`);
+await jest('jest', 'npx', ['jest'], `${results}/jest.json`);
 // CI also runs the API's tests against a real PostgreSQL cluster (see .ci/run).
 if (process.env.VOOL_TEST_POSTGRES === '1') {
-  jest(
+  await jest(
     'jest: API on PostgreSQL',
     'bash',
     ['apps/api/scripts/test-postgres.sh'],
@@ -69,7 +79,7 @@ if (!built) {
 } else if (!ensureChromium()) {
   failed += 1;
 } else {
-  const playwrightOk = step('playwright', 'npx', ['playwright', 'test']);
+  const playwrightOk = await step('playwright', 'npx', ['playwright', 'test']);
   const report = readJson(`${results}/playwright.json`);
   const stats = report?.stats;
   if (stats) {

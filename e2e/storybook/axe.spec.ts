@@ -15,8 +15,18 @@ async function axe(page: Page, runOnly: RunOnly): Promise<string[]> {
     type Result = { violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> };
     const w = window as unknown as { axe: { run: (c: Document, o: object) => Promise<Result> } };
     const result = await w.axe.run(document, { runOnly: only, resultTypes: ['violations'] });
+    // In the theme matrix, say which theme each node is in.
+    const themeOf = (target: string[]) => {
+      const cell = document
+        .querySelector<HTMLElement>(target.join(' '))
+        ?.closest<HTMLElement>('[data-brand]');
+      return cell && cell !== document.documentElement
+        ? ` (${cell.dataset.brand} ${cell.dataset.scheme})`
+        : '';
+    };
     return result.violations.map(
-      (v) => `${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      (v) =>
+        `${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ') + themeOf(n.target)).join(', ')}`,
     );
   }, runOnly);
 }
@@ -58,13 +68,32 @@ test.skip(all.length === 0, 'no static Storybook: run npm run build-storybook fi
 const byTitle = new Map<string, typeof all>();
 for (const story of all) byTitle.set(story.title, [...(byTitle.get(story.title) ?? []), story]);
 
-for (const [title, group] of byTitle) {
-  test(`${title}: every story axe clean in every brand and scheme`, async ({ page }) => {
+/**
+ * Consecutive titles in chunks of about the same number of stories, a test each: every test loads
+ * Storybook's preview once (seconds), and there are still enough tests to keep both workers busy.
+ */
+const chunkCount = 12;
+const chunks: Array<Array<[string, typeof all]>> = [[]];
+let chunkSize = 0;
+for (const entry of byTitle) {
+  if (chunkSize >= all.length / chunkCount) {
+    chunks.push([]);
+    chunkSize = 0;
+  }
+  chunks.at(-1)!.push(entry);
+  chunkSize += entry[1].length;
+}
+
+for (const chunk of chunks.filter((c) => c.length > 0)) {
+  const titles = chunk.map(([title]) => title);
+  const name = titles.length > 1 ? `${titles[0]} … ${titles.at(-1)}` : titles[0];
+  test(`${name}: every story axe clean in every brand and scheme`, async ({ page }) => {
+    test.setTimeout(300_000);
     const found: string[] = [];
-    await boot(page, group[0]!.id);
-    for (const story of group) {
+    await boot(page, chunk[0]![1][0]!.id);
+    for (const story of chunk.flatMap(([, group]) => group)) {
       const note = (theme: string, violations: string[]) =>
-        found.push(...violations.map((v) => `${story.name}, ${theme}: ${v}`));
+        found.push(...violations.map((v) => `${story.title} / ${story.name}, ${theme}: ${v}`));
       if (story.tags?.includes('all-brands')) {
         for (const scheme of ['light', 'dark']) {
           await show(page, story.id, { themeMatrix: false, brand: 'aurora', scheme });
