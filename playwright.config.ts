@@ -19,6 +19,8 @@ export default defineConfig({
     {
       name: 'portal',
       testIgnore: ['storybook/**', 'consumer/**'],
+      // Journeys through the real server on a 2-CPU machine that runs Storybook's axe beside them.
+      timeout: 60_000,
       use: { baseURL: `http://localhost:${port}` },
     },
     { name: 'consumer', testMatch: 'consumer/**/*.spec.ts', timeout: 300_000 },

@@ -19,6 +19,9 @@ async function expectAccessible(page: Page, what: string, within?: string) {
   expect(found, `axe on ${what}`).toEqual([]);
 }
 
+// A test visits up to four pages and runs axe over each whole page, seconds apiece on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 for (const brand of brands) {
   for (const scheme of schemes) {
     test.describe(`${brand} in ${scheme}`, () => {

@@ -18,8 +18,9 @@ export interface ChartLegendProps {
 export const ChartLegend = memo(function ChartLegend({ entries, hidden, onToggle }: ChartLegendProps) {
   return (
     <ul className={styles.legend}>
-      {entries.map((entry) => (
-        <li key={entry.name}>
+      {entries.map((entry, index) => (
+        // Names may repeat (ECharts then toggles them together); the position keeps keys apart.
+        <li key={`${index}:${entry.name}`}>
           <ToggleButton
             className={styles.legendItem}
             isSelected={!hidden.has(entry.name)}
