@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { ChartDataType, ReadingUnit } from '@vool/api-client/browser';
-import { Alert } from '@vool/ui/Alert';
 import { Button } from '@vool/ui/Button';
 import { Chart, type ChartData, type ChartSeries } from '@vool/ui/charts';
 import { DownloadIcon } from '@vool/ui/icons/Download';
+import { LoadFailed } from '../errors/LoadFailed.tsx';
 import { useReadingsQuery, type ChartReadings, type ReadingsArgs } from './api.ts';
 import { toCsv, saveFile } from './csv.ts';
 import { formatReadingDate } from './labels.ts';
@@ -150,16 +150,11 @@ export function ReadingsChart({ args, title, seriesName, fileName, formatAxis }:
 
   if (query.isError) {
     return (
-      <Alert
-        tone="danger"
-        action={
-          <Button size="sm" variant="secondary" onPress={() => void query.refetch()}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        }
-      >
-        {intl.formatMessage(messages.failed)}
-      </Alert>
+      <LoadFailed
+        message={intl.formatMessage(messages.failed)}
+        retryLabel={intl.formatMessage(messages.retry)}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

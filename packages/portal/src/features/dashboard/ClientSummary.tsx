@@ -1,10 +1,9 @@
 import { useIntl } from 'react-intl';
 import type { Me } from '@vool/api-client/browser';
-import { Alert } from '@vool/ui/Alert';
-import { Button } from '@vool/ui/Button';
 import { Card } from '@vool/ui/Card';
 import { DescriptionItem, DescriptionList } from '@vool/ui/DescriptionList';
 import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
+import { LoadFailed } from '../errors/LoadFailed.tsx';
 import { messages } from './messages.ts';
 
 interface SummaryQuery {
@@ -27,16 +26,11 @@ export function ClientSummary({ query }: { query: SummaryQuery }) {
         </SkeletonGroup>
       )}
       {query.isError && (
-        <Alert
-          tone="danger"
-          action={
-            <Button size="sm" variant="secondary" onPress={() => void query.refetch()}>
-              {intl.formatMessage(messages.retry)}
-            </Button>
-          }
-        >
-          {intl.formatMessage(messages.failed)}
-        </Alert>
+        <LoadFailed
+          message={intl.formatMessage(messages.failed)}
+          retryLabel={intl.formatMessage(messages.retry)}
+          onRetry={() => void query.refetch()}
+        />
       )}
       {me && (
         <DescriptionList columns={2}>

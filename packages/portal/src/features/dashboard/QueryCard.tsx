@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from '@vool/ui/Alert';
-import { Button } from '@vool/ui/Button';
 import { Card } from '@vool/ui/Card';
 import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
+import { LoadFailed } from '../errors/LoadFailed.tsx';
 import { messages } from './messages.ts';
 
 export interface CardQuery<T> {
@@ -46,16 +45,11 @@ export function QueryView<T>({
   if (data === undefined) {
     if (!query.isError) return null;
     return (
-      <Alert
-        tone="danger"
-        action={
-          <Button size="sm" variant="secondary" onPress={() => void query.refetch()}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        }
-      >
-        {intl.formatMessage(messages.cardFailed)}
-      </Alert>
+      <LoadFailed
+        message={intl.formatMessage(messages.cardFailed)}
+        retryLabel={intl.formatMessage(messages.retry)}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return <>{isEmpty(data) ? empty : children(data)}</>;
