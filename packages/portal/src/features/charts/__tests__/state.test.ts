@@ -4,17 +4,12 @@ import { readChartState, stateRange, writeChartState } from '../state.ts';
 
 const today = parseDate('2026-11-23');
 const read = (query: string) => readChartState(new URLSearchParams(query), today);
+const defaults = { dataType: 'consumption', period: 'month', resolution: 60, compare: 0, unit: 'kWh' };
 
 describe('chart state in the address', () => {
   it('defaults to this month’s hourly consumption, compared with nothing', () => {
     const state = read('');
-    expect(state).toMatchObject({
-      dataType: 'consumption',
-      period: 'month',
-      resolution: 60,
-      compare: 0,
-      unit: 'kWh',
-    });
+    expect(state).toMatchObject(defaults);
     expect(state.anchor.toString()).toBe('2026-11-23');
     expect(writeChartState(state, today).toString()).toBe('');
   });
@@ -30,13 +25,7 @@ describe('chart state in the address', () => {
 
   it('falls back to defaults for hand-broken values', () => {
     const state = read('type=gold&period=fortnight&resolution=5&compare=9&unit=USD&date=2026-02-30');
-    expect(state).toMatchObject({
-      dataType: 'consumption',
-      period: 'month',
-      resolution: 60,
-      compare: 0,
-      unit: 'kWh',
-    });
+    expect(state).toMatchObject(defaults);
     expect(state.anchor.toString()).toBe('2026-11-23');
   });
 
