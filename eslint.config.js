@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/.tsbuild/**',
       '**/.turbo/**',
       '**/coverage/**',

@@ -1,3 +1,8 @@
+import { fileURLToPath } from 'node:url';
+
+const swcTransform = fileURLToPath(new URL('./jest.swc-transform.mjs', import.meta.url));
+const jsdomEnvironment = fileURLToPath(new URL('./jest.jsdom-environment.mjs', import.meta.url));
+
 /**
  * The Jest settings every package shares. vanilla-extract's transform comes first so `.css.ts`
  * files are evaluated as styles, not as plain TypeScript.
@@ -7,12 +12,12 @@
 export function jestConfig({ displayName, testEnvironment = 'node' }) {
   return {
     displayName,
-    testEnvironment,
+    testEnvironment: testEnvironment === 'jsdom' ? jsdomEnvironment : testEnvironment,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
     transform: {
       '\\.css\\.ts$': '@vanilla-extract/jest-transform',
-      '^.+\\.(t|j)sx?$': [
-        '@swc/jest',
+      '^.+\\.m?(t|j)sx?$': [
+        swcTransform,
         {
           jsc: {
             parser: { syntax: 'typescript', tsx: true },
@@ -25,7 +30,7 @@ export function jestConfig({ displayName, testEnvironment = 'node' }) {
     },
     // These ship ESM only (Node loads them with require(esm); Jest's module system cannot).
     transformIgnorePatterns: [
-      '/node_modules/(?!(echarts|zrender|react-intl|intl-messageformat|@formatjs|tslib|cookie|content-disposition)/)',
+      '/node_modules/(?!(echarts|zrender|react-router|@remix-run|react-intl|intl-messageformat|@formatjs|tslib|cookie|cookie-es|content-disposition)/)',
     ],
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   };

@@ -1,6 +1,7 @@
 // Captures every brand's page in light and dark from a running server, for design review:
 //   npm start   (in another terminal)   then   node scripts/screenshot-brands.mjs [--width 1280] [--out dir]
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
@@ -21,8 +22,8 @@ const brands =
     .map((e) => e.name);
 mkdirSync(values.out, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 for (const scheme of ['light', 'dark']) {
   const context = await browser.newContext({

@@ -1,5 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { brandFile, expect, origin, person, signIn, signInWithEid, siteGet, test } from './fixtures.ts';
+import {
+  brandFile,
+  expect,
+  giveConsent,
+  origin,
+  person,
+  signIn,
+  signInWithEid,
+  siteGet,
+  test,
+} from './fixtures.ts';
 import { textsOf } from './texts.ts';
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails if it never gets there. */
@@ -44,7 +54,7 @@ test('sign in through an email link, which works only once', async ({ page }) =>
   const who = await person(page.request, 'kiir', 'customer', 1);
   await page.goto(`${origin('kiir')}/auth/signin`);
   const t = await textsOf(page);
-  await page.getByRole('textbox', { name: t('auth.signIn.emailLabel') }).fill(who.email);
+  await page.getByRole('textbox', { name: new RegExp(escape(t('auth.signIn.emailLabel'))) }).fill(who.email);
   await page.getByRole('button', { name: t('auth.signIn.emailSubmit') }).click();
 
   await expect(page).toHaveURL(/\/auth\/confirm-request/);
@@ -107,7 +117,7 @@ test('a malformed email address gets an inline error and sends nothing', async (
     if (request.method() === 'POST' && request.url().includes('/api/auth/signin'))
       signInPosts.push(request.url());
   });
-  const email = page.getByRole('textbox', { name: t('auth.signIn.emailLabel') });
+  const email = page.getByRole('textbox', { name: new RegExp(escape(t('auth.signIn.emailLabel'))) });
 
   await email.fill('name@example');
   await page.getByRole('button', { name: t('auth.signIn.emailSubmit') }).click();
@@ -200,4 +210,51 @@ test.describe('sign-out with a return address', () => {
     expect(offSite).toEqual([]);
     expect(await returnUrlCookie()).toBeUndefined();
   });
+});
+
+test('sign-in whose code does not arrive shows the client-error screen with a reload', async ({ page }) => {
+  await page.route(/\/assets\/SignInPage-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto(`${origin('aurora')}/auth/signin`);
+  const t = await textsOf(page);
+  await expect(page.getByRole('heading', { level: 1, name: t('errors.screen.title') })).toBeVisible();
+  await page.unroute(/\/assets\/SignInPage-[\w-]+\.js$/);
+  await page.getByRole('button', { name: t('errors.screen.reload') }).click();
+  await expect(page.getByRole('button', { name: t('auth.signIn.telia') })).toBeVisible();
+});
+
+test('sign-in arrives drawn by the server, and the browser takes it over without an error', async ({
+  browser,
+  page,
+}) => {
+  const { companyName } = brandFile('kiir');
+  // Before any script: the page is in the document itself, styled and in the site's language.
+  const bare = await browser.newContext({ javaScriptEnabled: false });
+  const drawn = await bare.newPage();
+  await drawn.goto(`${origin('kiir')}/auth/signin`);
+  const t = await textsOf(drawn);
+  await expect(drawn.getByRole('heading', { level: 1 })).toHaveText(
+    t('auth.signIn.title', { company: companyName }),
+  );
+  await expect(drawn.getByRole('button', { name: t('auth.signIn.telia') })).toBeVisible();
+  await expect(
+    drawn.getByRole('textbox', { name: new RegExp(escape(t('auth.signIn.emailLabel'))) }),
+  ).toBeVisible();
+  const card = drawn.getByRole('heading', { level: 1 });
+  const before = await card.boundingBox();
+  await bare.close();
+
+  // With scripts: nothing reported (a mismatch would be logged), nothing moved, and the form works.
+  const logged: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/logs')) logged.push(request.postData() ?? '');
+  });
+  await giveConsent(page.context());
+  await page.goto(`${origin('kiir')}/auth/signin`);
+  await page.waitForLoadState('networkidle');
+  expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(before);
+  const email = page.getByRole('textbox', { name: new RegExp(escape(t('auth.signIn.emailLabel'))) });
+  await email.fill('name@example');
+  await email.press('Enter');
+  await expect(page.getByText(t('auth.signIn.emailInvalid'))).toBeVisible();
+  expect(logged).toEqual([]);
 });

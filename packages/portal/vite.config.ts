@@ -1,24 +1,29 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
+import { documents } from './scripts/documents.ts';
 import { precompress } from './scripts/precompress.ts';
 import { stripMessageDescriptions } from './scripts/strip-descriptions.ts';
 
 /** Where `npm run dev` sends API calls: a running `npm start`. */
 const api = process.env.VOOL_API ?? 'http://localhost:8080';
+const pages = documents(fileURLToPath(new URL('.', import.meta.url)));
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), stripMessageDescriptions(), precompress()],
-  resolve: {
-    alias: [
-      // Every message arrives compiled to an AST (scripts/messages.mjs), so the ICU parser is dead
-      // weight; a text missing from a bundle shows its English default verbatim instead.
-      {
-        find: /^@formatjs\/icu-messageformat-parser$/,
-        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-      },
-    ],
-  },
+const resolve: UserConfig['resolve'] = {
+  alias: [
+    // Every message arrives compiled to an AST (scripts/messages.mjs), so the ICU parser is dead
+    // weight; a text missing from a bundle shows its English default verbatim instead.
+    {
+      find: /^@formatjs\/icu-messageformat-parser$/,
+      replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+    },
+  ],
+};
+
+const browser: UserConfig = {
+  plugins: [react(), vanillaExtractPlugin(), stripMessageDescriptions(), ...pages.plugins, precompress()],
+  resolve,
   build: {
     target: 'es2022',
     // Inlined assets would need a CSP exception; the server serves files cheaply instead.
@@ -27,11 +32,13 @@ export default defineConfig({
     // scripts/size.mjs reads it to add up what each route loads.
     manifest: true,
     rolldownOptions: {
+      input: pages.input,
       output: {
         codeSplitting: {
-          // Everything the entry imports statically loads before any page anyway: one file compresses
-          // better than the dozen small ones automatic splitting makes of it.
-          groups: [{ name: 'boot', tags: ['$initial'] }],
+          // What a document imports statically loads before any page anyway: one file (two for the
+          // portal, see scripts/documents.ts) compresses better than the dozen small ones automatic
+          // splitting makes of it.
+          groups: pages.groups,
         },
       },
     },
@@ -46,4 +53,23 @@ export default defineConfig({
       ]),
     ),
   },
-});
+};
+
+/**
+ * `vite build --ssr`: the /auth pages drawn on the server (src/auth.server.tsx), one module for Node
+ * with its packages bundled in, outside dist/ so the server never serves it as a file.
+ */
+const server: UserConfig = {
+  plugins: [react(), vanillaExtractPlugin(), stripMessageDescriptions()],
+  resolve,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/auth.server.tsx',
+    outDir: 'dist-server',
+    target: 'node20',
+    reportCompressedSize: false,
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? server : browser));

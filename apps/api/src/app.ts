@@ -13,7 +13,7 @@ import { HttpError } from './errors.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { parseQuery, refuseRepeatedKeys } from './querystring.ts';
 import { registerSecurity } from './security.ts';
-import { defaultPortalDir, portalExists, readPortalTemplate } from './document/portal.ts';
+import { defaultPortalDir, portalExists, readPortalTemplates } from './document/portal.ts';
 import { SandboxEid } from './integrations/sandbox-eid.ts';
 import { SandboxMailer } from './integrations/sandbox-mailer.ts';
 import type { Mailer } from './integrations/mailer.ts';
@@ -36,6 +36,8 @@ import { sandboxRepository } from './areas/sandbox/repository.ts';
 import { sandboxRoutes } from './areas/sandbox/routes.ts';
 import { loadSites } from './areas/site/repository.ts';
 import { sendPortal, siteRoutes } from './areas/site/routes.ts';
+import { authPageRoutes } from './areas/auth/pages.ts';
+import { loadAuthRenderer, type AuthPageRenderer } from './document/drawnPages.ts';
 
 const require = createRequire(import.meta.url);
 const tokensDist = path.join(path.dirname(require.resolve('@vool/tokens/package.json')), 'dist');
@@ -48,6 +50,8 @@ export interface AppOptions {
   databaseOptions?: DatabaseOptions;
   /** The built portal; defaults to packages/portal/dist, used only when its index.html exists. */
   portalDir?: string;
+  /** Draws the /auth pages; defaults to the built portal's own (dist-server/ beside its dist/). */
+  authRenderer?: AuthPageRenderer;
   /** Sign-in posts allowed per IP per window (default 20 per minute). */
   signInLimit?: { max: number; timeWindow: number };
   mailer?: Mailer;
@@ -108,11 +112,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         'RATE_LIMITED',
       ),
   });
-  await app.register(fastifyStatic, { root: tokensDist, prefix: '/tokens/', maxAge: '1h' });
+  // The tokens build writes .br and .gz copies of its stylesheets and images, as the portal's does.
+  await app.register(fastifyStatic, {
+    root: tokensDist,
+    prefix: '/tokens/',
+    maxAge: '1h',
+    preCompressed: true,
+  });
 
   const portalDir = options.portalDir ?? defaultPortalDir;
-  const portalTemplate = portalExists(portalDir) ? readPortalTemplate(portalDir) : undefined;
-  if (portalTemplate) {
+  const portalTemplates = portalExists(portalDir) ? readPortalTemplates(portalDir) : undefined;
+  if (portalTemplates) {
     await app.register(fastifyStatic, {
       root: portalDir,
       prefix: '/',
@@ -129,7 +139,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const pageLike =
       !/^\/(api|sandbox|tokens|assets)(\/|$)/.test(request.url) && !/\.\w+$/.test(request.url.split('?')[0]!);
     if (request.method === 'GET' && pageLike && (request.headers.accept ?? '').includes('text/html')) {
-      return sendPortal(request, reply, portalTemplate);
+      return sendPortal(request, reply, portalTemplates);
     }
     return reply
       .code(404)
@@ -144,7 +154,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const sessions = sessionService(auth, secret, now, cache);
   const logs = logRepository(db);
 
-  await app.register(siteRoutes, { portalTemplate });
+  await app.register(siteRoutes, { portalTemplates });
   await app.register(preferenceRoutes);
   await app.register(authRoutes, {
     repository: auth,
@@ -156,6 +166,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     now,
     signInLimit,
     magicLinksPerAddress: 5,
+  });
+  await app.register(authPageRoutes, {
+    portalTemplates,
+    renderer: options.authRenderer ?? (portalTemplates ? await loadAuthRenderer(portalDir) : undefined),
+    sessions,
   });
   await app.register(meRoutes, { repository: meRepository(db), sessions, cache });
   await app.register(logRoutes, { repository: logs, sessions, limit: { max: 60, timeWindow: 60_000 } });

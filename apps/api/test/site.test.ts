@@ -105,6 +105,21 @@ describe('the portal page', () => {
     expect((await app.inject({ url: '/api/nowhere', headers: html })).statusCode).toBe(404);
   });
 
+  it('answers the /auth pages with their own document, branded the same way', async () => {
+    const html = { host: 'kiir.localhost', accept: 'text/html' };
+    const signIn = await app.inject({ url: '/auth/signin?callbackUrl=%2Fcharts', headers: html });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.body).toContain('/assets/auth.js');
+    expect(signIn.body).toContain('data-brand="kiir"');
+    expect(signIn.body).toContain('id="site-config"');
+    const dashboard = await app.inject({ url: '/dashboard', headers: html });
+    expect(dashboard.body).toContain('/assets/index.js');
+    expect(dashboard.body).not.toContain('/assets/auth.js');
+    // Only /auth and below: a page whose name merely starts with it is the portal's.
+    const other = await app.inject({ url: '/authority', headers: html });
+    expect(other.body).toContain('/assets/index.js');
+  });
+
   it('hands out the compressed copy of a portal file when the browser accepts it', async () => {
     const zipped = await app.inject({ url: '/assets/index.js', headers: { 'accept-encoding': 'gzip' } });
     expect(zipped.statusCode).toBe(200);

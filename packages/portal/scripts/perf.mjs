@@ -17,12 +17,13 @@ import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
+import { chromiumPath } from '../../../scripts/chromium.mjs';
 import lighthouse from 'lighthouse';
 
 const portal = fileURLToPath(new URL('..', import.meta.url));
 const root = path.join(portal, '../..');
 const server = path.join(root, 'apps/api/dist/server.js');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH ?? chromiumPath;
 const goals = { performance: 98, accessibility: 100, cls: 0.02 };
 const routes = ['/auth/signin', '/dashboard'];
 

@@ -10,6 +10,7 @@
 // A benchmark, not a test: it is in no test run. Run it on an otherwise idle machine; it prints the load.
 /* global window */
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../../scripts/chromium.mjs';
 import { build } from 'esbuild';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -137,15 +138,8 @@ const browser = await chromium.launchPersistentContext(profile, {
   viewport: { width: 1280, height: 800 },
   locale: 'en-GB',
   timezoneId: 'Europe/Tallinn',
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 
 const median = (list) => {

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ColorScheme } from '@vool/ui/theme';
 import { apiClient } from './apiClient.ts';
+import { useServed } from './served.tsx';
 
 export type SchemeChoice = ColorScheme | 'system';
 
@@ -43,8 +44,11 @@ export function applySchemeChoice(choice: SchemeChoice): void {
  * and scheme, ten years), so the next page is painted in it from the first byte.
  */
 export function useColorScheme() {
-  const scheme = useSyncExternalStore(subscribe, readScheme);
-  const choice = useSyncExternalStore(subscribe, readChoice);
+  const served = useServed();
+  const scheme = useSyncExternalStore(subscribe, readScheme, () => served?.scheme ?? 'light');
+  const choice = useSyncExternalStore(subscribe, readChoice, () =>
+    !served || served.source === 'system' ? 'system' : served.scheme,
+  );
   const setChoice = useCallback(async (next: SchemeChoice) => {
     const previous = readChoice();
     applySchemeChoice(next);

@@ -14,18 +14,6 @@ export function preloadRoutes(routes: RouteObject[], pathname: string): void {
 }
 
 /**
- * The sign-in methods, fetched with the page's code and alongside the session check: the page
- * renders with its buttons instead of a spinner that they later push down.
- */
-export function withSignInMethods(store: AppStore, loader: LoaderFunction): LoaderFunction {
-  return async (args, context) => {
-    const methods = store.dispatch(authApi.endpoints.providers.initiate(undefined, { subscribe: false }));
-    const [result] = await Promise.all([loader(args, context), methods]);
-    return result;
-  };
-}
-
-/**
  * A page's first data, fetched with the page's code once there is a session (without one the layout
  * sends the user to sign in): the page renders complete, not as a skeleton.
  */

@@ -1,15 +1,14 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { accessibilityRoutes } from '../features/accessibility/routes.tsx';
-import { authRoutes } from '../features/auth/routes.tsx';
-import { requireSession, skipWhenSignedIn } from '../features/auth/requireSession.ts';
+import { requireSession } from '../features/auth/requireSession.ts';
 import { chartsRoutes } from '../features/charts/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { ClientErrorScreen } from '../features/errors/ClientErrorScreen.tsx';
-import { withLocations, withProfile, withSignInMethods } from './preload.ts';
+import { withLocations, withProfile } from './preload.ts';
 import { Root } from './Root.tsx';
 import type { AppStore } from './store/store.ts';
 
-/** The frame of the signed-in pages, in its own chunk: the sign-in page does not need it. */
+/** The frame of the portal's pages, in its own chunk, fetched along with the page's (preloadRoutes). */
 const layout = async () => ({ Component: (await import('../features/shell/Layout.tsx')).Layout });
 
 export function createRoutes(store: AppStore): RouteObject[] {
@@ -18,14 +17,6 @@ export function createRoutes(store: AppStore): RouteObject[] {
       element: <Root />,
       errorElement: <ClientErrorScreen />,
       children: [
-        {
-          path: 'auth',
-          children: authRoutes.map((route) =>
-            route.path === 'signin'
-              ? { ...route, loader: withSignInMethods(store, skipWhenSignedIn(store)) }
-              : route,
-          ),
-        },
         {
           lazy: layout,
           loader: requireSession(store),

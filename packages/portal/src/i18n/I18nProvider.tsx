@@ -2,7 +2,8 @@ import { createContext, use, useEffect, useMemo, useSyncExternalStore, type Reac
 import { RawIntlProvider } from 'react-intl';
 import type { LocaleId } from '@vool/api-client/browser';
 import { rememberLocale } from './locales.ts';
-import { messagesSnapshot, setMessageTarget, subscribeMessages } from './texts.ts';
+import type { MessageStore } from './messageStore.ts';
+import { texts as defaultTexts } from './texts.ts';
 import { setCurrentIntl } from './currentIntl.ts';
 import { makeIntl } from './intl.ts';
 
@@ -17,6 +18,8 @@ const LocaleContext = createContext<LocaleControl | null>(null);
 export interface I18nProviderProps {
   /** Phone width or installed app: the mobile bundle's shorter texts. */
   mobile: boolean;
+  /** The texts to show: the page's own store; the server gives each render one of its own. */
+  texts?: MessageStore;
   children: ReactNode;
 }
 
@@ -24,12 +27,14 @@ export interface I18nProviderProps {
  * react-intl over the message store (messageStore.ts), which the boot code has filled before the
  * first render, so the first paint is already translated.
  */
-export function I18nProvider({ mobile, children }: I18nProviderProps) {
-  const state = useSyncExternalStore(subscribeMessages, messagesSnapshot);
+export function I18nProvider({ mobile, texts = defaultTexts, children }: I18nProviderProps) {
+  const { subscribeMessages, messagesSnapshot, setMessageTarget } = texts;
+  const state = useSyncExternalStore(subscribeMessages, messagesSnapshot, messagesSnapshot);
 
+  // Also after a hydration: the server draws the general texts, a phone then takes its own.
   useEffect(() => {
     if (mobile !== state.mobile) void setMessageTarget(state.locale, mobile);
-  }, [mobile, state.mobile, state.locale]);
+  }, [mobile, state.mobile, state.locale, setMessageTarget]);
 
   const intl = useMemo(() => makeIntl(state.locale, state.messages), [state.locale, state.messages]);
   useEffect(() => {
@@ -44,7 +49,7 @@ export function I18nProvider({ mobile, children }: I18nProviderProps) {
         rememberLocale(locale);
       },
     }),
-    [state.locale, state.mobile],
+    [state.locale, state.mobile, setMessageTarget],
   );
 
   return (

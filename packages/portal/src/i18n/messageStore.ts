@@ -95,3 +95,5 @@ export function createMessageStore(loadMessages: LoadMessages) {
 
   return { setMessageTarget, requireArea, subscribeMessages, messagesSnapshot };
 }
+
+export type MessageStore = ReturnType<typeof createMessageStore>;

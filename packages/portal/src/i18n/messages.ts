@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { LocaleId } from '@vool/api-client/browser';
+import { compiled } from './compiledFiles.ts';
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 export type Bundle = 'general' | 'mobile';
@@ -11,17 +12,6 @@ export type Bundle = 'general' | 'mobile';
  * were there before it.
  */
 export type MessageArea = string;
-
-/**
- * Compiled (pre-parsed) messages from translations/, one lazy chunk per locale, bundle and area. The
- * pseudo-locale is for development only: a production build does not list its files.
- */
-const compiled = {
-  ...import.meta.glob<CompiledMessages>(['./compiled/*.json', '!./compiled/en-XA.*'], { import: 'default' }),
-  ...(import.meta.env.DEV
-    ? import.meta.glob<CompiledMessages>('./compiled/en-XA.*.json', { import: 'default' })
-    : {}),
-};
 
 /** The development pseudo-locale: long, accented texts that show clipping and untranslated strings. */
 export const pseudoLocale = 'en-XA';

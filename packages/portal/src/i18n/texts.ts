@@ -2,5 +2,6 @@ import { createMessageStore } from './messageStore.ts';
 import { loadMessages } from './messages.ts';
 
 /** The portal's interface texts (see messageStore.ts). */
-export const { setMessageTarget, requireArea, subscribeMessages, messagesSnapshot } =
-  createMessageStore(loadMessages);
+export const texts = createMessageStore(loadMessages);
+
+export const { setMessageTarget, requireArea, subscribeMessages, messagesSnapshot } = texts;

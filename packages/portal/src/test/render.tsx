@@ -1,8 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { SiteProvider, type SiteConfig } from '../app/site.tsx';
+import { I18nProvider } from '../i18n/I18nProvider.tsx';
+import { setMessageTarget } from '../i18n/texts.ts';
 import { createStore, type AppStore, type SagaServices } from '../app/store/store.ts';
 
 /** A site as the API seeds them: three languages, most features on, analytics configured. */
@@ -40,20 +42,48 @@ export interface RenderOptions {
   services?: Partial<SagaServices>;
 }
 
-/** Renders with what every portal component expects around it: site, store and English texts. */
-export function renderWithProviders(
+/** Renders `ui` inside the site and a fresh store, with `texts` providing the language. */
+function renderWith(
   ui: ReactElement,
-  { site = testSite(), services }: RenderOptions = {},
+  texts: (children: ReactNode) => ReactNode,
+  { site = testSite(), services }: RenderOptions,
 ): { store: AppStore; result: RenderResult } {
   const store = createStore(services);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <SiteProvider site={site}>
-      <Provider store={store}>
-        <IntlProvider locale="en-GB" defaultLocale="en-GB" onError={() => undefined}>
-          {children}
-        </IntlProvider>
-      </Provider>
+      <Provider store={store}>{texts(children)}</Provider>
     </SiteProvider>
   );
   return { store, result: render(ui, { wrapper }) };
+}
+
+/** Renders with what every portal component expects around it: site, store and English texts. */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  return renderWith(
+    ui,
+    (children) => (
+      <IntlProvider locale="en-GB" defaultLocale="en-GB" onError={() => undefined}>
+        {children}
+      </IntlProvider>
+    ),
+    options,
+  );
+}
+
+/**
+ * Renders a whole page as the app does: its frame (header, language menu, footer) and the English
+ * texts of the build's compiled messages.
+ */
+export async function renderPage(ui: ReactElement, options: RenderOptions = {}) {
+  await setMessageTarget('en-GB', false);
+  const rendered = renderWith(
+    ui,
+    (children) => <I18nProvider mobile={false}>{children}</I18nProvider>,
+    options,
+  );
+  // The frame's menus are lazy components: let them arrive, as they do right after a page shows.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return rendered;
 }

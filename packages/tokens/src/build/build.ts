@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { contrastPairs } from '../contrast-pairs.ts';
 import { appIconBackground, assetFiles, buildAssets } from './assets.ts';
 import { deepMerge, loadBrands, type BrandSource } from './brands.ts';
+import { writeCompressedCopies } from './compress.ts';
 import { checkPairs, ContrastError, type ContrastFailure, type ContrastPair } from './contrast.ts';
 import { baseCss, brandCss } from './css.ts';
 import {
@@ -144,6 +145,7 @@ export async function buildTokens({
   const sample = resolved[brands[0]!.config.id]!.light.filter((t) => t.tier !== 'primitive');
   files.push(...typescriptModules({ contract: sample, base, brands: metadata, themes: resolved }));
   await Promise.all([writeAll(outDir, files), ...brands.map((b) => buildAssets(b.dir, b.config.id, outDir))]);
+  await writeCompressedCopies(outDir);
 
   return {
     brands: brands.map((b) => b.config.id),

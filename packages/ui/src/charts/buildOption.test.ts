@@ -284,11 +284,28 @@ describe('buildOption', () => {
       );
     };
 
+    it('writes a label that repeats the one before it only once', () => {
+      const option = build({ axisLabels: (i) => `day ${Math.floor(i / 96) + 1}` });
+      type Formatter = (value: number, tick: number) => string;
+      const { formatter } = (option.xAxis as { axisLabel: { formatter: Formatter } }).axisLabel;
+      // Ticks every 50 readings of 15 minutes: two fall on most days.
+      expect([0, 50, 100, 150, 200].map((value, tick) => formatter(value, tick))).toEqual([
+        'day 1',
+        '',
+        'day 2',
+        '',
+        'day 3',
+      ]);
+      // Every pass over the ticks (a redraw, a zoom) starts afresh.
+      expect(formatter(50, 0)).toBe('day 1');
+    });
+
     it('draws series from typed arrays over an axis of indexes, sampled min/max by ECharts', () => {
       const option = build();
       expect(option.xAxis).toMatchObject({ type: 'time', min: 0, max: length - 1 });
-      const { formatter } = (option.xAxis as { axisLabel: { formatter: (v: number) => string } }).axisLabel;
-      expect(formatter(5664)).toBe('#5664');
+      type Formatter = (value: number, tick: number) => string;
+      const { formatter } = (option.xAxis as { axisLabel: { formatter: Formatter } }).axisLabel;
+      expect(formatter(5664, 0)).toBe('#5664');
       const [full, estimatedRows] = option.dataset as unknown[];
       expect(full).toMatchObject({ dimensions: ['x', 's0', 's1'] });
       const rows = rowsOf(full);

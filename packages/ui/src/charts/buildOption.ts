@@ -257,6 +257,15 @@ export function buildOption(input: BuildOptionInput): ChartOption {
     : (param: AxisParam) => param.dataIndex;
   const axisLabel = labelAt(axisLabels);
   const formatAxis = (value: number) => axisLabel(Math.round(value));
+  // Axis labels of long lines fall at round indexes, so two may share a label (twice the same day on
+  // an axis labelled by day): only the first of them is written.
+  const formatAxisTick = (value: number, tick: number) => {
+    const label = formatAxis(value);
+    if (tick > 0 && label === previousTickLabel) return '';
+    previousTickLabel = label;
+    return label;
+  };
+  let previousTickLabel = '';
 
   let dataset: DatasetComponentOption | DatasetComponentOption[];
   if (long) {
@@ -313,7 +322,7 @@ export function buildOption(input: BuildOptionInput): ChartOption {
           min: 0,
           max: Math.max(count - 1, 1),
           // As many labels as fit: the Chart sets splitNumber for its width (xAxisForWidth).
-          axisLabel: { formatter: formatAxis },
+          axisLabel: { formatter: formatAxisTick },
         }
       : { type: 'category', data: labelList(axisLabels, count), boundaryGap: hasBars },
     yAxis: {

@@ -1,4 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
+import * as styles from './createIcon.css.ts';
 
 export const iconSizes = { sm: 16, md: 20, lg: 24 } as const;
 
@@ -29,7 +30,7 @@ export function createIcon(name: string, body: ReactNode): Icon {
         data-icon={name}
         {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
         {...rest}
-        style={{ flex: 'none', display: 'inline-block', verticalAlign: 'middle' }}
+        className={styles.icon}
       >
         {body}
       </svg>

@@ -32,6 +32,22 @@ export function enabledProviders(features: readonly string[]): ProviderId[] {
   return (['telia', 'email'] as const).filter((id) => features.includes(`sign-in-${id}`));
 }
 
+/** The site's sign-in methods, as next-auth lists its providers. */
+export function providersFor(request: FastifyRequest): ProvidersType {
+  const origin = originOf(request);
+  const result: ProvidersType = {};
+  for (const id of enabledProviders(request.site.config.features)) {
+    result[id] = {
+      id,
+      name: providerNames[id],
+      type: id === 'email' ? 'email' : 'oauth',
+      signinUrl: `${origin}/api/auth/signin/${id}`,
+      callbackUrl: `${origin}/api/auth/callback/${id}`,
+    };
+  }
+  return result;
+}
+
 const errorUrl = (error: string) => `/auth/error?error=${encodeURIComponent(error)}`;
 
 /** next-auth answers `{ url }` to its client (json=true) and redirects a plain form post. */
@@ -62,20 +78,7 @@ export const authRoutes: FastifyPluginCallback<AuthOptions> = (app, options, don
     return { csrfToken: sessions.csrfToken(request, reply) };
   });
 
-  app.get('/api/auth/providers', (request) => {
-    const origin = originOf(request);
-    const result: ProvidersType = {};
-    for (const id of enabledProviders(request.site.config.features)) {
-      result[id] = {
-        id,
-        name: providerNames[id],
-        type: id === 'email' ? 'email' : 'oauth',
-        signinUrl: `${origin}/api/auth/signin/${id}`,
-        callbackUrl: `${origin}/api/auth/callback/${id}`,
-      };
-    }
-    return result;
-  });
+  app.get('/api/auth/providers', (request) => providersFor(request));
 
   app.post<{ Params: schemas.ProviderParams; Body: SignIn }>(
     '/api/auth/signin/:provider',

@@ -2,15 +2,15 @@ import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastif
 import { brands } from '@vool/tokens/brands';
 import { Site } from '@vool/api-client';
 import { titleOf, type DocumentContext } from '../../document/head.ts';
-import { notBuiltPage, portalPage } from '../../document/portal.ts';
+import { notBuiltPage, portalPage, templateFor, type PortalTemplates } from '../../document/portal.ts';
 import { schemeFromCookies } from '../../document/scheme.ts';
 import { assetUrl, localeIds, type LocaleId, type SiteConfig } from './sites.ts';
 
 export const localeCookie = 'locale';
 
 export interface SiteOptions {
-  /** The built portal's index.html; without it pages answer 503 with how to build it. */
-  portalTemplate?: string;
+  /** The built portal's documents; without them pages answer 503 with how to build it. */
+  portalTemplates?: PortalTemplates | undefined;
 }
 
 /** The `locale` cookie when the site speaks it, otherwise the site's own default. */
@@ -38,15 +38,20 @@ export const sendHtml = (reply: FastifyReply, page: string) =>
     .send(page);
 
 /** The portal's page for any of its routes, branded for the request's site. */
-export function sendPortal(request: FastifyRequest, reply: FastifyReply, template: string | undefined) {
-  if (!template) return sendHtml(reply.code(503), notBuiltPage);
+export function sendPortal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  templates: PortalTemplates | undefined,
+) {
+  if (!templates) return sendHtml(reply.code(503), notBuiltPage);
+  const template = templateFor(templates, request.url.split('?')[0]!);
   return sendHtml(reply, portalPage(template, pageContext(request)));
 }
 
-export const siteRoutes: FastifyPluginCallback<SiteOptions> = (app, { portalTemplate }, done) => {
+export const siteRoutes: FastifyPluginCallback<SiteOptions> = (app, { portalTemplates }, done) => {
   app.get('/api/site', { schema: { response: { 200: Site } } }, (request) => request.site.config);
 
-  app.get('/', (request, reply) => sendPortal(request, reply, portalTemplate));
+  app.get('/', (request, reply) => sendPortal(request, reply, portalTemplates));
 
   app.get('/manifest.webmanifest', (request, reply) => {
     const site = request.site.config;

@@ -1,6 +1,6 @@
 import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
-import { showErrorToast } from '../../features/errors/errorToast.ts';
-import type { ApiFailure } from './baseQuery.ts';
+import { notifyFailure } from '../../features/errors/notify.ts';
+import type { ApiFailure } from '../apiFailure.ts';
 
 /**
  * Every failed API call shows the error toast of spec §8, except where a screen says it handles the
@@ -23,7 +23,7 @@ errorListener.startListening({
     if (meta.arg?.endpointName && quiet.has(meta.arg.endpointName)) return;
     const failure = action.payload as Partial<ApiFailure> | undefined;
     if (failure && typeof failure.name === 'string' && typeof failure.message === 'string') {
-      showErrorToast(failure as ApiFailure);
+      notifyFailure(failure as ApiFailure);
     }
   },
 });

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { Alert } from '@vool/ui/Alert';
 import { Link } from '@vool/ui/Link';
 import { Stack } from '@vool/ui/Stack';
@@ -17,10 +16,8 @@ const isReason = (value: string | null): value is keyof typeof reasons =>
   value !== null && Object.hasOwn(reasons, value);
 
 /** Where a failed or cancelled sign-in ends (next-auth's `?error=` codes), with a way back. */
-export function AuthErrorPage() {
+export function AuthErrorPage({ error }: { error: string | null }) {
   const intl = useIntl();
-  const [params] = useSearchParams();
-  const error = params.get('error');
   return (
     <AuthLayout>
       <Stack gap="300">

@@ -1,62 +1,88 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import type { Providers } from '@vool/api-client/browser';
 import { brands } from '@vool/tokens/brands';
 import { Alert } from '@vool/ui/Alert';
 import { Button } from '@vool/ui/Button';
 import { Form } from '@vool/ui/Form';
-import { Spinner } from '@vool/ui/Spinner';
 import { Stack } from '@vool/ui/Stack';
 import { TextField } from '@vool/ui/TextField';
+import type { Attempt } from '../../app/apiFailure.ts';
 import { useSite } from '../../app/site.tsx';
-import { useProvidersQuery, useSignInMutation } from './api.ts';
+import { LoadFailed } from '../errors/LoadFailed.tsx';
+import { notifyFailure } from '../errors/notify.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import * as styles from './AuthLayout.css.ts';
-import { safeCallbackUrl } from './callbackUrl.ts';
+import { loadSignInMethods, signIn, type SignInArgs } from './calls.ts';
 import { messages } from './messages.ts';
 import { rememberReturnUrl } from './returnUrl.ts';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function SignInPage() {
+export interface SignInPageProps {
+  /** Where to go once signed in: a path of this site (see safeCallbackUrl). */
+  callbackUrl: string;
+  /** `?returnUrl=`: the utility's website, where sign-out later leads back to. */
+  returnUrl: string | null;
+  /** The sign-in methods, fetched with the page's code (auth.tsx). */
+  methods: Attempt<Providers>;
+}
+
+export function SignInPage({ callbackUrl, returnUrl, methods: initialMethods }: SignInPageProps) {
   const intl = useIntl();
   const site = useSite();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const callbackUrl = safeCallbackUrl(params.get('callbackUrl'));
-  const providers = useProvidersQuery();
-  const [signIn, signingIn] = useSignInMutation();
+  const [methods, setMethods] = useState(initialMethods);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
   const [pending, setPending] = useState<'telia' | 'email' | null>(null);
 
   useEffect(() => {
-    rememberReturnUrl(params.get('returnUrl'), brands[site.theme_id].website);
-  }, [params, site.theme_id]);
+    rememberReturnUrl(returnUrl, brands[site.theme_id].website);
+  }, [returnUrl, site.theme_id]);
 
-  const startTelia = async () => {
-    setPending('telia');
-    const result = await signIn({ provider: 'telia', callbackUrl });
-    if ('data' in result && result.data) window.location.assign(result.data.url);
-    else setPending(null);
+  /** Both methods answer where the browser goes next: the e-ID page or "check your email". */
+  const start = async (args: SignInArgs) => {
+    setPending(args.provider === 'telia' ? 'telia' : 'email');
+    const result = await signIn(args);
+    if ('data' in result) {
+      window.location.assign(result.data.url);
+      return;
+    }
+    notifyFailure(result.error);
+    setPending(null);
   };
 
-  const sendLink = async (event: { preventDefault: () => void }) => {
+  const sendLink = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const address = email.trim();
+    // The field as it is: an address typed before the page's code took over is not in state yet.
+    const typed = new FormData(event.currentTarget).get('email');
+    const address = (typeof typed === 'string' ? typed : email).trim();
     if (!emailPattern.test(address)) {
       setEmailError(intl.formatMessage(messages.emailInvalid));
       return;
     }
     setEmailError(undefined);
-    setPending('email');
-    const result = await signIn({ provider: 'email', email: address, callbackUrl });
-    setPending(null);
-    if ('data' in result && result.data) void navigate(result.data.url);
+    void start({ provider: 'email', email: address, callbackUrl });
   };
 
-  const telia = providers.data?.telia;
-  const byEmail = providers.data?.email;
+  if ('error' in methods) {
+    return (
+      <AuthLayout>
+        <Stack gap="300">
+          <h1 className={styles.heading}>
+            {intl.formatMessage(messages.signInTitle, { company: site.company_name })}
+          </h1>
+          <LoadFailed
+            message={intl.formatMessage(messages.methodsFailed)}
+            retryLabel={intl.formatMessage(messages.retry)}
+            onRetry={() => void loadSignInMethods().then(setMethods)}
+          />
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  const { telia, email: byEmail } = methods.data;
   return (
     <AuthLayout>
       <Stack gap="300">
@@ -66,18 +92,15 @@ export function SignInPage() {
           </h1>
           <p className={styles.lead}>{intl.formatMessage(messages.signInIntro)}</p>
         </Stack>
-        {providers.isLoading && <Spinner label={intl.formatMessage(messages.loading)} />}
-        {providers.isSuccess && !telia && !byEmail && (
-          <Alert tone="info">{intl.formatMessage(messages.noMethods)}</Alert>
-        )}
+        {!telia && !byEmail && <Alert tone="info">{intl.formatMessage(messages.noMethods)}</Alert>}
         {telia && (
           <Stack gap="50">
             <Button
               variant="primary"
               fullWidth
               isPending={pending === 'telia'}
-              isDisabled={signingIn.isLoading}
-              onPress={() => void startTelia()}
+              isDisabled={pending !== null}
+              onPress={() => void start({ provider: 'telia', callbackUrl })}
             >
               {intl.formatMessage(messages.telia)}
             </Button>
@@ -86,7 +109,7 @@ export function SignInPage() {
         )}
         {telia && byEmail && <div className={styles.separator}>{intl.formatMessage(messages.or)}</div>}
         {byEmail && (
-          <Form onSubmit={(event) => void sendLink(event)} validationBehavior="aria">
+          <Form onSubmit={sendLink} validationBehavior="aria">
             <Stack gap="200">
               <TextField
                 label={intl.formatMessage(messages.emailLabel)}
@@ -108,7 +131,7 @@ export function SignInPage() {
                 variant={telia ? 'secondary' : 'primary'}
                 fullWidth
                 isPending={pending === 'email'}
-                isDisabled={signingIn.isLoading}
+                isDisabled={pending !== null}
               >
                 {intl.formatMessage(messages.emailSubmit)}
               </Button>

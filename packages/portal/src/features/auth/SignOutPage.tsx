@@ -1,41 +1,59 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { Link } from '@vool/ui/Link';
 import { Spinner } from '@vool/ui/Spinner';
-import { api } from '../../app/store/api.ts';
-import { useAppDispatch } from '../../app/store/hooks.ts';
-import { useSignOutMutation } from './api.ts';
+import { Stack } from '@vool/ui/Stack';
+import { LoadFailed } from '../errors/LoadFailed.tsx';
+import { notifyFailure } from '../errors/notify.ts';
+import { messages as shellMessages } from '../shell/messages.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import * as styles from './AuthLayout.css.ts';
+import { signOut } from './calls.ts';
 import { hasReturnUrl } from './returnUrl.ts';
 import { messages } from './messages.ts';
 
 /**
- * Ends the session, forgets every cached answer, and goes on: back to the utility's website through
- * /auth/safe-link-out when the user came from there, otherwise to sign-in.
+ * Ends the session and goes on: back to the utility's website through /auth/safe-link-out when the
+ * user came from there, otherwise to sign-in. The next page is a new document, so nothing cached
+ * for the signed-in user survives it. A failed sign-out says so: the session is still open.
  */
 export function SignOutPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const [signOut] = useSignOutMutation();
+  const [failed, setFailed] = useState(false);
   const started = useRef(false);
 
+  const run = useCallback(async () => {
+    setFailed(false);
+    const result = await signOut();
+    if ('error' in result) {
+      // The toast says why (spec §8), the page what it means and what to do.
+      notifyFailure(result.error);
+      setFailed(true);
+    } else window.location.replace(hasReturnUrl() ? '/auth/safe-link-out' : '/auth/signin');
+  }, []);
+
   useEffect(() => {
+    // Once per page, also under StrictMode's second effect run.
     if (started.current) return;
     started.current = true;
-    void signOut().then((result) => {
-      if ('error' in result) {
-        void navigate('/dashboard', { replace: true });
-        return;
-      }
-      dispatch(api.util.resetApiState());
-      void navigate(hasReturnUrl() ? '/auth/safe-link-out' : '/auth/signin', { replace: true });
-    });
-  }, [signOut, navigate, dispatch]);
+    void run();
+  }, [run]);
 
   return (
     <AuthLayout>
-      <Spinner label={intl.formatMessage(messages.signingOut)} showLabel />
+      {failed ? (
+        <Stack gap="300">
+          <h1 className={styles.heading}>{intl.formatMessage(shellMessages.signOut)}</h1>
+          <LoadFailed
+            message={intl.formatMessage(messages.signOutFailed)}
+            retryLabel={intl.formatMessage(messages.retry)}
+            onRetry={() => void run()}
+          />
+          <Link href="/dashboard">{intl.formatMessage(messages.backToOverview)}</Link>
+        </Stack>
+      ) : (
+        <Spinner label={intl.formatMessage(messages.signingOut)} showLabel />
+      )}
     </AuthLayout>
   );
 }

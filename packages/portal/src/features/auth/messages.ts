@@ -48,11 +48,6 @@ export const messages = {
       defaultMessage: 'Signing in is not available at the moment. Please try again later.',
       description: 'Shown when the site offers no sign-in method',
     },
-    loading: {
-      id: 'auth.loading',
-      defaultMessage: 'Loading…',
-      description: 'Spinner label while sign-in options load',
-    },
     confirmTitle: {
       id: 'auth.confirm.title',
       defaultMessage: 'Check your email',
@@ -104,6 +99,26 @@ export const messages = {
       id: 'auth.signOut.progress',
       defaultMessage: 'Signing you out…',
       description: 'Shown while the sign-out request runs',
+    },
+    signOutFailed: {
+      id: 'auth.signOut.failed',
+      defaultMessage: 'We could not sign you out.',
+      description: 'Shown when the sign-out request failed; the session is still open',
+    },
+    backToOverview: {
+      id: 'auth.signOut.backToOverview',
+      defaultMessage: 'Back to the overview',
+      description: 'Link from a failed sign-out back to the signed-in overview page',
+    },
+    methodsFailed: {
+      id: 'auth.signIn.methodsFailed',
+      defaultMessage: 'The sign-in options could not be loaded.',
+      description: 'Shown on the sign-in page when the list of sign-in methods failed to load',
+    },
+    retry: {
+      id: 'auth.retry',
+      defaultMessage: 'Try again',
+      description: 'Button that repeats a failed request on the sign-in pages',
     },
     signedOutTitle: {
       id: 'auth.signedOut.title',

@@ -1,5 +1,5 @@
 import type { ToastTone } from '@vool/ui/Toast';
-import type { ApiFailure } from '../../app/store/baseQuery.ts';
+import type { ApiFailure } from '../../app/apiFailure.ts';
 import { currentIntl } from '../../i18n/currentIntl.ts';
 import { errorHelp, errorNames, networkHelp, unknownErrorName } from './catalogue.ts';
 
@@ -26,7 +26,7 @@ export function describeFailure(failure: ApiFailure, intl = currentIntl()): Erro
 
 export function showErrorToast(failure: ApiFailure): void {
   const { timeout, ...content } = describeFailure(failure);
-  // The queue shares a chunk with the toast region, which loads after the page (app/Root.tsx).
+  // The queue shares a chunk with the toast region, which loads after the page (app/Overlays.tsx).
   import('@vool/ui/Toast').then(
     ({ toastQueue }) => {
       // A page repeats a call its route prefetched (app/preload.ts): one failure, one toast.

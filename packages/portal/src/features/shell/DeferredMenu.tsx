@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useId, useState, type ReactElement, type ReactNode } from 'react';
+import { useHydrated } from '../../app/served.tsx';
 
 /** What the menu's trigger button takes, on its own while the menu loads and inside the menu after. */
 export interface TriggerProps {
@@ -42,11 +43,18 @@ export function DeferredMenu({ trigger, children }: DeferredMenuProps) {
       setCarried('press');
     },
   });
+  // The list joins after the first render (the server's, or the browser's own): in a transition, so
+  // the button on screen stays the same element, focus and all, until the menu arrives.
+  const hydrated = useHydrated();
   return (
     <Suspense fallback={placeholder}>
-      <CarryOver carried={carried} id={id}>
-        {children(trigger({ 'data-deferred-menu': id }))}
-      </CarryOver>
+      {hydrated ? (
+        <CarryOver carried={carried} id={id}>
+          {children(trigger({ 'data-deferred-menu': id }))}
+        </CarryOver>
+      ) : (
+        placeholder
+      )}
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { AppShell } from '@vool/ui/AppShell';
 import { IconButton } from '@vool/ui/IconButton';
 import { MenuIcon } from '@vool/ui/icons/Menu';
@@ -23,7 +23,6 @@ const AppDrawers = deferred(async () => (await import('./AppDrawers.tsx')).AppDr
 /** The frame of every signed-in page: header, navigation, drawers, content and footer. */
 export function Layout() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const { standalone } = useEnvironment();
   const isMobile = useIsMobile();
   const [drawer, setDrawer] = useState<OpenDrawer>(null);
@@ -31,8 +30,9 @@ export function Layout() {
   const signedIn = Boolean(session);
   const compact = Boolean(standalone) || isMobile;
   const home = signedIn ? '/dashboard' : '/auth/signin';
+  // The /auth pages are a document of their own (auth.tsx).
   const signOut = () => {
-    void navigate('/auth/signout');
+    window.location.assign('/auth/signout');
   };
   return (
     <>

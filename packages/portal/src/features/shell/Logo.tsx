@@ -9,20 +9,33 @@ import * as styles from './shell.css.ts';
 export function Logo({ href = '/' }: { href?: string }) {
   const intl = useIntl();
   const site = useSite();
-  const { scheme } = useColorScheme();
+  const { scheme, choice } = useColorScheme();
+  // Following the system, the browser picks the logo itself: a page drawn on the server, which cannot
+  // know the system's scheme, then shows the right one from its first paint.
+  const followsSystem = choice === 'system';
+  const image = (
+    <img
+      className={styles.logoImage}
+      src={scheme === 'dark' && !followsSystem ? site.dark_mode_logo : site.logo}
+      alt=""
+      width={160}
+      height={40}
+    />
+  );
   return (
     <Link
       href={href}
       variant="standalone"
       aria-label={intl.formatMessage(messages.homeLink, { company: site.company_name })}
     >
-      <img
-        className={styles.logoImage}
-        src={scheme === 'dark' ? site.dark_mode_logo : site.logo}
-        alt=""
-        width={160}
-        height={40}
-      />
+      {followsSystem ? (
+        <picture>
+          <source srcSet={site.dark_mode_logo} media="(prefers-color-scheme: dark)" />
+          {image}
+        </picture>
+      ) : (
+        image
+      )}
     </Link>
   );
 }

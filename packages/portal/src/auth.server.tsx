@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { prerender } from 'react-dom/static';
+import type { Providers } from '@vool/api-client/browser';
+import { stylesheetsBeyond, type BuildManifest } from './app/buildManifest.ts';
+import type { Served } from './app/served.tsx';
+import type { SiteConfig } from './app/site.tsx';
+import { AuthDocument } from './features/auth/AuthDocument.tsx';
+import { safeCallbackUrl } from './features/auth/callbackUrl.ts';
+import { authPageModules, authPageViews, type ServedPage } from './features/auth/pages.tsx';
+import { authPageOf } from './features/auth/paths.ts';
+import { createMessageStore } from './i18n/messageStore.ts';
+import { loadMessages } from './i18n/messages.ts';
+
+/** What the server knows of a request for an /auth page. */
+export interface AuthPageRequest {
+  /** The page's path and query. */
+  url: string;
+  site: SiteConfig;
+  served: Served;
+  /** Whether a session is open: sign-in then goes straight on. */
+  signedIn: boolean;
+  /** The site's sign-in methods. */
+  methods: Providers;
+}
+
+export type AuthPageAnswer = { redirect: string } | { html: string; page: ServedPage; stylesheets: string[] };
+
+let built: BuildManifest | undefined;
+
+/** The browser build's manifest, beside this module's folder (dist-server/ and dist/). */
+function builtManifest(): BuildManifest {
+  built ??= JSON.parse(
+    readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as BuildManifest;
+  return built;
+}
+
+/**
+ * The /auth pages drawn on the server (apps/api loads this module from the portal's build), so the
+ * first paint comes with the document, before any script; `src/auth.tsx` hydrates it. Each render
+ * has its own texts, as requests in different languages render at the same time.
+ */
+export async function renderAuthPage(
+  request: AuthPageRequest,
+  manifest: BuildManifest = builtManifest(),
+): Promise<AuthPageAnswer> {
+  const url = new URL(request.url, 'http://portal.invalid');
+  const name = authPageOf(url.pathname);
+  if (!name) return { redirect: '/auth/signin' };
+  if (name === 'signin' && request.signedIn) {
+    return { redirect: safeCallbackUrl(url.searchParams.get('callbackUrl')) };
+  }
+  const texts = createMessageStore(loadMessages);
+  const [view] = await Promise.all([
+    authPageViews[name](),
+    texts.setMessageTarget(request.served.locale, request.served.mobile),
+  ]);
+  const page: ServedPage = {
+    served: request.served,
+    data: name === 'signin' ? { methods: { data: request.methods } } : {},
+  };
+  const start = {
+    site: request.site,
+    standalone: undefined,
+    locale: request.served.locale,
+    mobile: request.served.mobile,
+    served: request.served,
+  };
+  const { prelude } = await prerender(
+    <AuthDocument start={start} page={view(url.searchParams, page.data)} texts={texts} />,
+  );
+  return {
+    html: await new Response(prelude).text(),
+    page,
+    stylesheets: stylesheetsBeyond(manifest, authPageModules[name], 'auth.html'),
+  };
+}

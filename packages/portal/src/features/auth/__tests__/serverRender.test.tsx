@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Providers } from '@vool/api-client/browser';
+import { hydrateRoot } from 'react-dom/client';
+import { renderAuthPage, type AuthPageRequest } from '../../../auth.server.tsx';
+import type { BuildManifest } from '../../../app/buildManifest.ts';
+import type { Served } from '../../../app/served.tsx';
+import { setMessageTarget } from '../../../i18n/texts.ts';
+import { testSite } from '../../../test/render.tsx';
+import { AuthDocument } from '../AuthDocument.tsx';
+import { authPageViews, readServedPage } from '../pages.tsx';
+
+const methods: Providers = {
+  telia: { id: 'telia', name: 'Telia', type: 'oauth', signinUrl: '', callbackUrl: '' },
+  email: { id: 'email', name: 'Email', type: 'email', signinUrl: '', callbackUrl: '' },
+};
+
+const manifest: BuildManifest = {
+  'auth.html': { file: 'assets/auth.js', imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
+  'src/features/auth/SignInPage.tsx': { file: 'assets/SignInPage.js', imports: ['_shared.js', '_Layout.js'] },
+  '_Layout.js': { file: 'assets/Layout.js', css: ['assets/layout.css'] },
+};
+
+const served: Served = { locale: 'fi-FI', scheme: 'light', source: 'system', mobile: false };
+
+const request = (overrides: Partial<AuthPageRequest> = {}): AuthPageRequest => ({
+  url: '/auth/signin?callbackUrl=%2Fcharts',
+  site: testSite(),
+  served,
+  signedIn: false,
+  methods,
+  ...overrides,
+});
+
+async function drawn(overrides: Partial<AuthPageRequest> = {}) {
+  const answer = await renderAuthPage(request(overrides), manifest);
+  if (!('html' in answer)) throw new Error(`Expected a page, got a redirect to ${answer.redirect}`);
+  return answer;
+}
+
+// jsdom has no media queries: a wide screen that prefers light.
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }) as unknown as MediaQueryList;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  jest.restoreAllMocks();
+});
+
+describe('the /auth pages drawn on the server', () => {
+  it('draws sign-in in the asked language, with the data and stylesheets the browser needs', async () => {
+    const answer = await drawn();
+    document.body.innerHTML = answer.html;
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Kirjaudu palveluun Aurora Energia Oy',
+    );
+    expect(screen.getByRole('button', { name: 'Kirjaudu vahvalla tunnistautumisella' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Sähköpostiosoite/ })).toBeInTheDocument();
+    expect(answer.page).toEqual({ served, data: { methods: { data: methods } } });
+    // The page's own, not those its document links already.
+    expect(answer.stylesheets).toEqual(['/assets/layout.css']);
+  });
+
+  it('draws the mobile texts when the server guesses a phone', async () => {
+    const answer = await drawn({ served: { ...served, mobile: true } });
+    document.body.innerHTML = answer.html;
+    expect(screen.getByText('Kulutus, laskut ja sopimukset.')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in visitor on, only to a page of this site', async () => {
+    expect(await renderAuthPage(request({ signedIn: true }), manifest)).toEqual({ redirect: '/charts' });
+    const offsite = request({ signedIn: true, url: '/auth/signin?callbackUrl=https%3A%2F%2Fevil.example' });
+    expect(await renderAuthPage(offsite, manifest)).toEqual({ redirect: '/dashboard' });
+    expect(await renderAuthPage(request({ url: '/auth/nowhere' }), manifest)).toEqual({
+      redirect: '/auth/signin',
+    });
+  });
+
+  it('is taken over by the browser without a mismatch, and then works', async () => {
+    // Without cookie consent, whose dialog would cover the page for a first visit.
+    const site = testSite({ features: testSite().features.filter((f) => f !== 'cookie-consent') });
+    const answer = await drawn({ url: '/auth/signin', site });
+    document.head.innerHTML = `<script type="application/json" id="served-page">${JSON.stringify(answer.page)}</script>`;
+    document.body.innerHTML = `<div id="root">${answer.html}</div>`;
+    const page = readServedPage()!;
+    await setMessageTarget(page.served.locale, page.served.mobile);
+    const view = await authPageViews.signin();
+    const start = { site, standalone: undefined, locale: 'fi-FI' as const, mobile: false, served };
+    const mismatches: unknown[] = [];
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(
+        document.getElementById('root')!,
+        <AuthDocument start={start} page={view(new URLSearchParams(), page.data)} />,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(mismatches).toEqual([]);
+    // Both renderers run in one test process here, which React warns of (never so in a browser).
+    const otherErrors = errors.mock.calls.filter(
+      ([message]) => !String(message).startsWith('Detected multiple renderers'),
+    );
+    expect(otherErrors).toEqual([]);
+    // Hydrated: the form answers in the page's language.
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('textbox', { name: /Sähköpostiosoite/ }), 'nimi@esimerkki{Enter}');
+    expect(screen.getByRole('textbox', { name: /Sähköpostiosoite/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+});
