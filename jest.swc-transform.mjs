@@ -1,8 +1,10 @@
-// @swc/jest, after blanking `import.meta.hot` (Vite's hot-reload handle, which react-router's modules
-// read): CommonJS, the form Jest runs modules in, cannot hold `import.meta`.
+// @swc/jest, after blanking what Vite puts on `import.meta`: `hot` (its hot-reload handle, which
+// react-router's modules read) and `env.DEV` (false: tests are not Vite's dev server). CommonJS, the
+// form Jest runs modules in, cannot hold them.
 import swcJest from '@swc/jest';
 
-const blank = (source) => source.replaceAll('import.meta.hot', 'undefined');
+const blank = (source) =>
+  source.replaceAll('import.meta.hot', 'undefined').replaceAll('import.meta.env.DEV', 'false');
 
 export default {
   createTransformer(options) {

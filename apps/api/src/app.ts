@@ -1,6 +1,8 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -98,6 +100,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   registerSecurity(app);
   registerErrorHandler(app);
+  // Pages and API answers compressed as they go out (the files are precompressed at build, and
+  // an answer already encoded is left as it is). Brotli at quality 4: most of the saving for a
+  // fraction of the time of its default 11.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   app.addHook('preValidation', refuseRepeatedKeys);
 
   await app.register(cookie);

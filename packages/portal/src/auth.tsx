@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { logClientError } from './app/apiClient.ts';
 import { attempt } from './app/apiFailure.ts';
 import { hydrate, loadTexts, mount, startPage } from './app/boot.tsx';
-import { replayHeldInput } from './app/earlyInput.ts';
+import { dropHeldInput } from './app/earlyInput.ts';
 import { AuthDocument } from './features/auth/AuthDocument.tsx';
 import { safeCallbackUrl } from './features/auth/callbackUrl.ts';
 import { currentSession, loadSignInMethods } from './features/auth/calls.ts';
@@ -57,8 +57,7 @@ async function boot() {
     logClientError(error instanceof Error ? error.message : String(error), { url: window.location.pathname });
     await texts.catch(() => undefined);
     mount(<AuthDocument start={start} page={<ClientErrorScreen />} />);
-    // What was pressed on the drawn page is dropped with it.
-    replayHeldInput();
+    dropHeldInput();
     return;
   }
   const document = <AuthDocument start={start} page={page} />;

@@ -8,7 +8,7 @@ import { localeFromCookie } from '../i18n/locales.ts';
 import { pseudoLocale } from '../i18n/messages.ts';
 import { messagesSnapshot, setMessageTarget } from '../i18n/texts.ts';
 import { logClientError } from './apiClient.ts';
-import { replayHeldInput } from './earlyInput.ts';
+import { AfterHydration, takeOverInput } from './earlyInput.ts';
 import { belowMdQuery } from './media.ts';
 import type { Served } from './served.tsx';
 import { readSiteConfig, type SiteConfig } from './site.tsx';
@@ -69,15 +69,15 @@ export function mount(app: ReactNode): void {
  * Takes over the page the server drew. The page is already on screen, so the hydration runs as a
  * transition: in slices that let the browser answer input between them, not one long task. A
  * mismatch React recovers from (it draws that part again) is still a bug between the two renders,
- * so it is logged too.
+ * so it is logged too. Presses and typing from before it are replayed after it (earlyInput.ts).
  */
 export function hydrate(app: ReactNode): void {
+  const replay = takeOverInput();
   startTransition(() => {
-    hydrateRoot(rootElement(), app, {
+    hydrateRoot(rootElement(), <AfterHydration onHydrated={replay}>{app}</AfterHydration>, {
       onCaughtError: reportRenderError,
       onUncaughtError: reportRenderError,
       onRecoverableError: reportRenderError,
     });
   });
-  replayHeldInput();
 }

@@ -1,3 +1,5 @@
+import { useEffect, type ReactNode } from 'react';
+
 /** What auth.html's inline script held while the page was drawn but not yet taken over. */
 interface HeldInput {
   type: 'click' | 'submit';
@@ -13,17 +15,58 @@ declare global {
   }
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const skipped = new Set(['checkbox', 'radio', 'hidden', 'submit', 'button', 'file']);
+
 /**
- * Stops holding input and replays what was held, in order, now that React has the page: a press
- * on a part not hydrated yet makes React hydrate that part first, then handle it.
+ * Types `value` into a field so that React's onChange sees it. React notes the value it last saw
+ * through the field's own setter, and the prototype's setter leaves that note alone: set through
+ * the one to empty and the other to the value, the input event reads as a change.
  */
-export function replayHeldInput(): void {
+function type(field: Field, value: string) {
+  field.value = '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Before the hydration: notes what was typed into the drawn page (React sets a field back to its
+ * state as it hydrates it) and returns what to do once React has the page: type it in again, then
+ * replay the presses and submits auth.html held, in order.
+ */
+export function takeOverInput(): () => void {
+  const fields = [...document.querySelectorAll<Field>('#root input, #root textarea')];
+  const typed = fields
+    .filter((field) => !skipped.has(field.type) && field.value !== field.defaultValue)
+    .map((field) => [field, field.value] as const);
+  return () => {
+    // Into React's state too: the field still shows it, but the next render would set it back.
+    for (const [field, value] of typed) if (field.isConnected) type(field, value);
+    const held = window.__voolHeldInput;
+    if (!held) return;
+    held.released = true;
+    // In a task of its own: React applies what was typed after this one, and a submit held here
+    // must see it.
+    setTimeout(() => {
+      for (const { type: kind, target, submitter } of held.splice(0)) {
+        if (!target.isConnected) continue;
+        if (kind === 'click') target.click();
+        else if (target instanceof HTMLFormElement) target.requestSubmit(submitter);
+      }
+    });
+  };
+}
+
+/** What was held is dropped with the drawn page (the page could not be taken over). */
+export function dropHeldInput(): void {
   const held = window.__voolHeldInput;
-  if (!held) return;
-  held.released = true;
-  for (const { type, target, submitter } of held.splice(0)) {
-    if (!target.isConnected) continue;
-    if (type === 'click') target.click();
-    else if (target instanceof HTMLFormElement) target.requestSubmit(submitter);
-  }
+  if (held) held.released = true;
+  held?.splice(0);
+}
+
+/** Calls `onHydrated` once the tree below is on the page: after the hydration's commit. */
+export function AfterHydration({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
 }

@@ -32,7 +32,6 @@ export function SignInPage({ callbackUrl, returnUrl, methods: initialMethods }: 
   const intl = useIntl();
   const site = useSite();
   const [methods, setMethods] = useState(initialMethods);
-  const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
   const [pending, setPending] = useState<'telia' | 'email' | null>(null);
 
@@ -54,9 +53,10 @@ export function SignInPage({ callbackUrl, returnUrl, methods: initialMethods }: 
 
   const sendLink = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The field as it is: an address typed before the page's code took over is not in state yet.
+    // The field is left to the browser (uncontrolled): an address typed into the page the server drew,
+    // before its code took over, stays in it and is read from it here.
     const typed = new FormData(event.currentTarget).get('email');
-    const address = (typeof typed === 'string' ? typed : email).trim();
+    const address = (typeof typed === 'string' ? typed : '').trim();
     if (!emailPattern.test(address)) {
       setEmailError(intl.formatMessage(messages.emailInvalid));
       return;
@@ -117,9 +117,7 @@ export function SignInPage({ callbackUrl, returnUrl, methods: initialMethods }: 
                 type="email"
                 name="email"
                 autoComplete="email"
-                value={email}
-                onChange={(value) => {
-                  setEmail(value);
+                onChange={() => {
                   if (emailError) setEmailError(undefined);
                 }}
                 isInvalid={Boolean(emailError)}
