@@ -68,10 +68,6 @@ export function readPortalTemplates(dir: string): PortalTemplates {
   return { main, auth: existsSync(auth) ? readFileSync(auth, 'utf8') : main };
 }
 
-/** The document that serves a page's path. */
-export const templateFor = (templates: PortalTemplates, pathname: string) =>
-  pathname === '/auth' || pathname.startsWith('/auth/') ? templates.auth : templates.main;
-
 /** Without a built portal the server still answers pages, saying how to build it. */
 export const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portal not built</title></head>
 <body><h1>The portal is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>) and reload.</p></body></html>`;

@@ -2,7 +2,7 @@ import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastif
 import { brands } from '@vool/tokens/brands';
 import { Site } from '@vool/api-client';
 import { titleOf, type DocumentContext } from '../../document/head.ts';
-import { notBuiltPage, portalPage, templateFor, type PortalTemplates } from '../../document/portal.ts';
+import { notBuiltPage, portalPage, type PortalTemplates } from '../../document/portal.ts';
 import { schemeFromCookies } from '../../document/scheme.ts';
 import { assetUrl, localeIds, type LocaleId, type SiteConfig } from './sites.ts';
 
@@ -44,8 +44,8 @@ export function sendPortal(
   templates: PortalTemplates | undefined,
 ) {
   if (!templates) return sendHtml(reply.code(503), notBuiltPage);
-  const template = templateFor(templates, request.url.split('?')[0]!);
-  return sendHtml(reply, portalPage(template, pageContext(request)));
+  // The /auth pages have their own document and route (areas/auth/pages.ts).
+  return sendHtml(reply, portalPage(templates.main, pageContext(request)));
 }
 
 export const siteRoutes: FastifyPluginCallback<SiteOptions> = (app, { portalTemplates }, done) => {
