@@ -20,6 +20,8 @@ const external = [
   /^react(\/.*)?$/,
   /^react-dom(\/.*)?$/,
   /^react-aria-components(\/.*)?$/,
+  /^react-aria(\/.*)?$/,
+  /^react-stately(\/.*)?$/,
   /^@vool\/tokens(\/.*)?$/,
   /^echarts(\/.*)?$/,
   /^zrender(\/.*)?$/,

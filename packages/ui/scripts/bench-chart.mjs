@@ -163,7 +163,7 @@ async function run(name) {
     await page.waitForFunction(() => window.benchReady === true);
     const firstPaint = await page.evaluate(() => window.bench.firstPaint());
     const zoomIn = await page.evaluate(() => window.bench.zoom(window.bench.ZOOM));
-    const zoomOut = await page.evaluate(() => window.bench.zoom({ start: 0, end: 100 }));
+    const zoomOut = await page.evaluate(() => window.bench.zoom(window.bench.WHOLE));
     if (errors.length) throw new Error(`${name}: ${errors.join('; ')}`);
     return { firstPaint, zoomIn, zoomOut, load: loadavg()[0] };
   } finally {

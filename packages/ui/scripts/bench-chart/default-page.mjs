@@ -36,5 +36,6 @@ window.bench = {
     return (await done) - started;
   },
   ZOOM: MARCH,
+  WHOLE: { start: 0, end: 100 },
 };
 window.benchReady = true;

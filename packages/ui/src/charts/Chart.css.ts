@@ -12,11 +12,24 @@ export const root = componentStyle({
   color: vars.color.text.default,
 });
 
-/** ECharts draws into this box; its height comes from the `height` prop. */
+/** Holds the canvas, and the loading or empty state over it. */
+export const box = componentStyle({
+  position: 'relative',
+});
+
+/**
+ * ECharts draws into this box; its height comes from the `height` prop. It stays while the chart loads
+ * (under the placeholder), so the canvas is ready when the data comes.
+ */
 export const canvas = componentStyle({
   position: 'relative',
   width: '100%',
   minWidth: 0,
+  selectors: {
+    // Sideways drags and pinches zoom the chart; vertical swipes still scroll the page.
+    '&[data-zoom]': { touchAction: 'pan-y' },
+    '&[data-covered]': { visibility: 'hidden' },
+  },
   '@media': {
     // The canvas keeps its own colours in forced-colours mode; a frame keeps its bounds visible.
     '(forced-colors: active)': { outline: `${vars.size.border.width} solid CanvasText` },
@@ -25,6 +38,9 @@ export const canvas = componentStyle({
 
 /** The empty and loading states take the chart's place, at the chart's height. */
 export const placeholder = componentStyle({
+  position: 'absolute',
+  inset: 0,
+  boxSizing: 'border-box',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getInstanceByDom } from 'echarts/core';
 import { Chart, type ChartProps } from './Chart.tsx';
@@ -48,6 +48,16 @@ const props: ChartProps = {
     ],
   },
 };
+
+/** The tooltip joins a chart's first drawing once the browser is idle (in jsdom, a timeout). */
+async function tooltipReady() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 80)));
+}
+
+function xRange(chart: ReturnType<typeof chartOf>) {
+  const [axis] = (chart.getOption() as { xAxis: Array<{ min: number; max: number }> }).xAxis;
+  return [axis?.min, axis?.max];
+}
 
 function chartOf(image: HTMLElement) {
   const chart = getInstanceByDom(image);
@@ -220,21 +230,72 @@ describe('Chart', () => {
     delete (window as { matchMedia?: unknown }).matchMedia;
   });
 
-  it('reports the zoomed range as indexes into x', () => {
-    const onZoom = jest.fn();
+  describe('zoom', () => {
     const x = Array.from({ length: 200 }, (_, i) => `D${i}`);
-    render(
-      <Chart
-        {...props}
-        data={{ x, series: [{ name: 'Daily', kind: 'line', values: x.map((_, i) => i) }] }}
-        onZoom={onZoom}
-      />,
-    );
-    const chart = chartOf(screen.getByRole('img'));
-    act(() => {
-      chart.dispatchAction({ type: 'dataZoom', startValue: 50, endValue: 99 });
+    const daily = { x, series: [{ name: 'Daily', kind: 'line' as const, values: x.map((_, i) => i) }] };
+
+    it('is a slider of two handles named and valued by the x values, moved by keyboard', async () => {
+      const user = userEvent.setup();
+      const onZoom = jest.fn();
+      render(<Chart {...props} data={daily} onZoom={onZoom} zoomStartLabel="Alates" zoomEndLabel="Kuni" />);
+      const chart = chartOf(screen.getByRole('img'));
+      expect(screen.getByRole('group', { name: 'Zoom' })).toBeInTheDocument();
+      const [from, to] = screen.getAllByRole('slider');
+      // Each handle is named by its own label and the slider's.
+      expect(from).toHaveAccessibleName('Alates Zoom');
+      expect(from).toHaveAttribute('aria-valuetext', 'D0');
+      expect(to).toHaveAccessibleName('Kuni Zoom');
+      expect(to).toHaveAttribute('aria-valuetext', 'D199');
+      expect(xRange(chart)).toEqual([0, 199]);
+
+      act(() => {
+        from!.focus();
+      });
+      await user.keyboard('{ArrowRight}{ArrowRight}');
+      expect(onZoom).toHaveBeenLastCalledWith({ startIndex: 2, endIndex: 199 });
+      expect(from).toHaveAttribute('aria-valuetext', 'D2');
+      expect(xRange(chart)).toEqual([2, 199]);
+      // The handles do not cross: the view stays two x values wide.
+      act(() => {
+        to!.focus();
+      });
+      await user.keyboard('{Home}');
+      expect(onZoom).toHaveBeenLastCalledWith({ startIndex: 2, endIndex: 3 });
     });
-    expect(onZoom).toHaveBeenCalledWith({ startIndex: 50, endIndex: 99 });
+
+    it('zooms around the pointer with shift and the wheel, and leaves the plain wheel to the page', () => {
+      const onZoom = jest.fn();
+      render(<Chart {...props} data={daily} onZoom={onZoom} />);
+      const image = screen.getByRole('img');
+      fireEvent.wheel(image, { deltaY: -100, clientX: 300 });
+      expect(onZoom).not.toHaveBeenCalled();
+      fireEvent.wheel(image, { deltaY: -100, clientX: 300, shiftKey: true });
+      expect(onZoom).toHaveBeenCalledTimes(1);
+      const [range] = onZoom.mock.calls[0] as [{ startIndex: number; endIndex: number }];
+      expect(range.endIndex - range.startIndex).toBeLessThan(199);
+      expect(range.startIndex).toBeGreaterThan(0);
+      expect(range.endIndex).toBeLessThan(199);
+    });
+
+    it('follows the range the caller keeps, and starts over with new data', () => {
+      const { rerender } = render(
+        <Chart {...props} data={daily} zoomRange={{ startIndex: 20, endIndex: 40 }} />,
+      );
+      const chart = chartOf(screen.getByRole('img'));
+      expect(xRange(chart)).toEqual([20, 40]);
+      // A range beyond the data is moved into it.
+      rerender(<Chart {...props} data={daily} zoomRange={{ startIndex: 150, endIndex: 250 }} />);
+      expect(xRange(chart)).toEqual([99, 199]);
+      rerender(<Chart {...props} data={daily} />);
+      expect(xRange(chart)).toEqual([0, 199]);
+    });
+
+    it('is not offered for short data, unless asked', () => {
+      const { rerender } = render(<Chart {...props} />);
+      expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+      rerender(<Chart {...props} zoom />);
+      expect(screen.getAllByRole('slider')).toHaveLength(2);
+    });
   });
 
   describe('a year of 15-minute readings', () => {
@@ -255,10 +316,11 @@ describe('Chart', () => {
         ? `${pad(d.getDate())}.${pad(d.getMonth() + 1)} ${pad(d.getHours())}:${pad(d.getMinutes())}`
         : d;
 
-    it('shows every series in the tooltip, wherever the pointer is', () => {
+    it('shows every series in the tooltip, wherever the pointer is', async () => {
       render(<Chart {...props} data={year} formatX={formatX} />);
       const image = screen.getByRole('img');
       const chart = chartOf(image);
+      await tooltipReady();
       for (const pointer of [101, 233, 320, 377, 498, 555]) {
         act(() => {
           chart.dispatchAction({ type: 'showTip', x: pointer, y: 150 });
@@ -281,23 +343,43 @@ describe('Chart', () => {
       expect(format.mock.calls.length).toBeLessThan(1100);
     });
 
-    it('reports the zoomed range as indexes into x, and draws it at its own scale', () => {
+    it('hands ECharts only the rows that show at its width, for the whole year or a month of it', async () => {
+      const user = userEvent.setup();
       const onZoom = jest.fn();
-      render(<Chart {...props} data={year} formatX={formatX} onZoom={onZoom} />);
+      const { rerender } = render(<Chart {...props} data={year} formatX={formatX} onZoom={onZoom} />);
       const chart = chartOf(screen.getByRole('img'));
+      const drawn = () =>
+        (
+          chart as unknown as {
+            getModel(): { getSeriesByIndex(i: number): { getData(): { count(): number } } };
+          }
+        )
+          .getModel()
+          .getSeriesByIndex(0)
+          .getData()
+          .count();
+      // A canvas 640px wide here: a few rows a pixel, not the year's 35,040.
+      expect(drawn()).toBeGreaterThan(300);
+      expect(drawn()).toBeLessThan(1500);
+      rerender(
+        <Chart
+          {...props}
+          data={year}
+          formatX={formatX}
+          onZoom={onZoom}
+          zoomRange={{ startIndex: 5664, endIndex: 8639 }}
+        />,
+      );
+      expect(xRange(chart)).toEqual([5664, 8639]);
+      expect(drawn()).toBeGreaterThan(300);
+      expect(drawn()).toBeLessThan(2976);
+      const [from] = screen.getAllByRole('slider');
+      expect(from).toHaveAttribute('aria-valuetext', '01.03 00:00');
       act(() => {
-        chart.dispatchAction({ type: 'dataZoom', startValue: 5664, endValue: 8639 });
+        from!.focus();
       });
-      expect(onZoom).toHaveBeenCalledWith({ startIndex: 5664, endIndex: 8639 });
-      // ECharts samples the 2,976 points in view, not the year's 35,040 (a canvas 640px wide here).
-      const model = (
-        chart as unknown as {
-          getModel(): { getSeriesByIndex(i: number): { getData(): { count(): number } } };
-        }
-      ).getModel();
-      const drawn = model.getSeriesByIndex(0).getData().count();
-      expect(drawn).toBeGreaterThan(500);
-      expect(drawn).toBeLessThan(2976);
+      await user.keyboard('{ArrowLeft}');
+      expect(onZoom).toHaveBeenLastCalledWith({ startIndex: 5663, endIndex: 8639 });
     });
   });
 

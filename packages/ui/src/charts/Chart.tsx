@@ -1,18 +1,21 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { useLocale } from 'react-aria-components/I18nProvider';
 import type { EChartsType } from 'echarts/core';
 import { Button } from '../Button/Button.tsx';
 import { TableIcon } from '../icons/Table.tsx';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
-import { buildOption, xAxisForWidth, ZOOM_POINT_LIMIT, type ChartOption } from './buildOption.ts';
+import { buildOption, viewOption, ZOOM_POINT_LIMIT, type ChartOption } from './buildOption.ts';
 import * as styles from './Chart.css.ts';
 import { ChartLegend } from './ChartLegend.tsx';
 import { ChartTable } from './ChartTable.tsx';
+import { ChartZoom } from './ChartZoom.tsx';
 import { createChart } from './echarts.ts';
 import { defaultFormatValue, defaultFormatX, isEmptyData } from './format.ts';
 import { legendEntries, LegendState } from './legend.ts';
 import type { ChartData, ChartMarkLine, ChartZoomRange, FormatValue, FormatX } from './types.ts';
 import { themeKey, useChartTheme, useReducedMotion } from './useChartTheme.ts';
+import { clampView, wholeView } from './view.ts';
+import { zoomGestures } from './zoomGestures.ts';
 
 export interface ChartProps extends LayoutProps {
   /** The chart's accessible name and the table's caption, e.g. "Electricity consumption, 2025". */
@@ -64,12 +67,28 @@ export interface ChartProps extends LayoutProps {
   /** Horizontal reference lines, e.g. the average price. */
   markLines?: ChartMarkLine[];
   /**
-   * Shows a zoom slider under the chart (and zooming by drag and shift+wheel).
+   * Shows a zoom slider under the chart, and zooms by shift+wheel and pinch, moving by drag.
    * @default true above 100 x values
    */
   zoom?: boolean;
-  /** Called with the x range in view after the user zooms. */
+  /**
+   * The x range in view, when the caller keeps it (with `onZoom`); otherwise the Chart keeps its own, which
+   * starts at all x values and starts over when `data` changes.
+   */
+  zoomRange?: ChartZoomRange;
+  /** Called with the x range the user zoomed or moved to. */
   onZoom?: (range: ChartZoomRange) => void;
+  /**
+   * Name of the zoom slider.
+   * @default "Zoom"
+   */
+  zoomLabel?: string;
+  /**
+   * Names of the slider's handles for the start and the end of the range in view.
+   * @default "From", "To"
+   */
+  zoomStartLabel?: string;
+  zoomEndLabel?: string;
   /**
    * Height of the drawing area in CSS pixels.
    * @default 320
@@ -99,7 +118,11 @@ export function Chart({
   formatAxisX,
   markLines: markLinesProp,
   zoom: zoomProp,
+  zoomRange,
   onZoom,
+  zoomLabel = 'Zoom',
+  zoomStartLabel = 'From',
+  zoomEndLabel = 'To',
   height = 320,
   layout,
   UNSAFE_className,
@@ -112,6 +135,10 @@ export function Chart({
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<EChartsType | null>(null);
+  // The option and view the chart shows.
+  const applied = useRef<{ option: ChartOption; view: ChartZoomRange } | null>(null);
+  // The instance that has its tooltip (see the drawing effect).
+  const tooltipFor = useRef<EChartsType | null>(null);
   const appliedTheme = useRef('');
   const onZoomRef = useRef(onZoom);
   const theme = useChartTheme(boxRef);
@@ -135,7 +162,26 @@ export function Chart({
   const markLines = useMemo(() => JSON.parse(markLinesKey) as ChartMarkLine[], [markLinesKey]);
   const empty = isEmptyData(data.x, data.series);
   const drawing = !isLoading && !empty;
-  const zoom = zoomProp ?? data.x.length > ZOOM_POINT_LIMIT;
+  const count = data.x.length;
+  const zoom = zoomProp ?? count > ZOOM_POINT_LIMIT;
+  // The range in view: the caller's, or the Chart's own, which starts over with new data.
+  const [ownView, setOwnView] = useState<{ data: ChartData; view: ChartZoomRange } | null>(null);
+  const view = zoomRange
+    ? clampView(zoomRange, count)
+    : ownView?.data === data
+      ? ownView.view
+      : wholeView(count);
+  const setView = useCallback(
+    (next: ChartZoomRange) => {
+      if (!zoomRange) setOwnView({ data, view: next });
+      onZoomRef.current?.(next);
+    },
+    [zoomRange, data],
+  );
+  const viewRef = useRef(view);
+  const setViewRef = useRef(setView);
+  const zoomRef = useRef(zoom);
+  const countRef = useRef(count);
   const estimatedColor = theme?.estimated;
 
   const [legendState] = useState(() => new LegendState());
@@ -155,7 +201,6 @@ export function Chart({
         formatValue,
         estimatedLabel,
         estimatedColor,
-        zoom,
         reducedMotion,
         isShown,
       }),
@@ -170,7 +215,6 @@ export function Chart({
       formatValue,
       estimatedLabel,
       estimatedColor,
-      zoom,
       reducedMotion,
       isShown,
     ],
@@ -204,39 +248,48 @@ export function Chart({
     [tableOpen, data.x.length, xLabels],
   );
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     onZoomRef.current = onZoom;
     themeRef.current = theme;
-  }, [onZoom, theme]);
+    setViewRef.current = setView;
+    zoomRef.current = zoom;
+    countRef.current = count;
+  }, [onZoom, theme, setView, zoom, count]);
 
-  // One ECharts instance per mount of the drawing area: created with the theme in effect, resized with
-  // its box, disposed when the area goes (unmount, loading, empty).
-  useEffect(() => {
+  // One ECharts instance per mount: created with the theme in effect as soon as that is known, so a chart
+  // that starts loading has its canvas ready when the data comes; resized with its box.
+  useLayoutEffect(() => {
     const element = canvasRef.current;
-    if (!drawing || !ready || !element) return;
+    if (!ready || !element) return;
     const chart = createChart(element, themeRef.current?.echarts);
     appliedTheme.current = themeKey(themeRef.current);
     chartRef.current = chart;
+    applied.current = null;
     const resize = new ResizeObserver(() => {
       // Observing starts with a call at the size the chart was just drawn at: redrawing then would
       // lay out and draw the whole chart a second time before it is first shown.
       if (element.clientWidth === chart.getWidth() && element.clientHeight === chart.getHeight()) return;
       chart.resize();
       const current = optionRef.current;
-      const xAxis = current && xAxisForWidth(current, chart.getWidth());
-      if (xAxis) chart.setOption({ xAxis }, { lazyUpdate: true });
+      if (current)
+        chart.setOption(viewOption(current, viewRef.current, chart.getWidth()), { lazyUpdate: true });
     });
     resize.observe(element);
-    chart.on('datazoom', () => {
-      const range = zoomRange(chart);
-      if (range) onZoomRef.current?.(range);
+    const stopGestures = zoomGestures(element, chart, {
+      enabled: () => zoomRef.current,
+      view: () => viewRef.current,
+      count: () => countRef.current,
+      onChange: (next) => {
+        setViewRef.current(next);
+      },
     });
     return () => {
+      stopGestures();
       resize.disconnect();
       chart.dispose();
       chartRef.current = null;
     };
-  }, [drawing, ready]);
+  }, [ready]);
 
   // ECharts 6 re-themes a live chart with setTheme, keeping its option and zoom.
   useEffect(() => {
@@ -244,38 +297,80 @@ export function Chart({
     if (!chart || !theme || themeKey(theme) === appliedTheme.current) return;
     chart.setTheme(theme.echarts);
     appliedTheme.current = themeKey(theme);
-  }, [theme, drawing, ready]);
+  }, [theme, ready]);
 
-  // notMerge: a new option replaces the old one, so removed series and mark lines disappear.
-  useEffect(() => {
+  // A new option replaces the old one (notMerge), so removed series and mark lines disappear; a new view
+  // of the same option changes only what the view changes.
+  useLayoutEffect(() => {
     optionRef.current = option;
+    viewRef.current = view;
     const chart = chartRef.current;
-    if (!chart || !option) return;
+    if (!chart) return;
+    const last = applied.current;
+    if (!option) {
+      // Loading or empty: the placeholder covers the canvas; what it showed goes.
+      if (last) chart.clear();
+      applied.current = null;
+      return;
+    }
+    if (
+      last?.option === option &&
+      last.view.startIndex === view.startIndex &&
+      last.view.endIndex === view.endIndex
+    ) {
+      return;
+    }
+    const shown = viewOption(option, view, chart.getWidth());
+    if (last?.option === option) {
+      chart.setOption(shown);
+      applied.current = { option, view };
+      return;
+    }
+    // The first drawing of an instance comes without its tooltip, which follows when the browser is idle:
+    // setting up the tooltip's HTML measures the page, a forced layout right after React put the legend
+    // and slider in, and nothing needs it before a pointer comes.
+    const withTooltip = tooltipFor.current === chart;
+    const { tooltip, ...rest } = option;
     chart.setOption(
-      { ...option, xAxis: xAxisForWidth(option, chart.getWidth()) ?? option.xAxis },
+      {
+        ...(withTooltip ? option : rest),
+        ...shown,
+        xAxis: { ...(option.xAxis as object), ...(shown.xAxis as object) },
+      },
       { notMerge: true },
     );
-  }, [option, drawing, ready]);
+    applied.current = { option, view };
+    if (withTooltip) return;
+    const addTooltip = () => {
+      if (chartRef.current !== chart || applied.current?.option !== option) return;
+      chart.setOption({ tooltip });
+      tooltipFor.current = chart;
+    };
+    const idle = whenIdle(addTooltip);
+    return () => {
+      idle.cancel();
+    };
+  }, [option, view, ready]);
 
   return (
     <figure ref={ref} className={cx(styles.root, UNSAFE_className)} style={layout}>
       {drawing && legend.length > 1 && (
         <ChartLegend entries={legend} hidden={hidden} onToggle={toggleSeries} />
       )}
-      <div ref={boxRef}>
-        {drawing ? (
-          <div
-            ref={canvasRef}
-            className={styles.canvas}
-            style={{ height }}
-            role="img"
-            aria-label={title}
-            aria-describedby={descriptionId}
-          />
-        ) : (
+      <div ref={boxRef} className={styles.box}>
+        <div
+          ref={canvasRef}
+          className={styles.canvas}
+          style={{ height }}
+          data-zoom={(drawing && zoom) || undefined}
+          data-covered={drawing ? undefined : true}
+          {...(drawing
+            ? { role: 'img', 'aria-label': title, 'aria-describedby': descriptionId }
+            : { 'aria-hidden': true })}
+        />
+        {!drawing && (
           <div
             className={styles.placeholder}
-            style={{ height }}
             role={isLoading ? 'status' : undefined}
             aria-busy={isLoading || undefined}
           >
@@ -283,6 +378,17 @@ export function Chart({
           </div>
         )}
       </div>
+      {drawing && zoom && count > 1 && (
+        <ChartZoom
+          count={count}
+          view={view}
+          onChange={setView}
+          label={zoomLabel}
+          startLabel={zoomStartLabel}
+          endLabel={zoomEndLabel}
+          formatIndex={xLabels}
+        />
+      )}
       <div className={styles.footer}>
         <p id={descriptionId} className={styles.description}>
           {description}
@@ -321,6 +427,24 @@ export function Chart({
 
 const noneHidden: ReadonlySet<string> = new Set();
 
+/** Runs `task` when the browser is next idle (soon after, where it cannot tell). */
+function whenIdle(task: () => void): { cancel: () => void } {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 500 });
+    return {
+      cancel: () => {
+        cancelIdleCallback(id);
+      },
+    };
+  }
+  const id = setTimeout(task, 50);
+  return {
+    cancel: () => {
+      clearTimeout(id);
+    },
+  };
+}
+
 /** `x` formatted on demand, each label once. */
 function lazyLabels(x: ChartData['x'], format: FormatX): (index: number) => string {
   const labels: Array<string | undefined> = [];
@@ -333,21 +457,4 @@ function lazyLabels(x: ChartData['x'], format: FormatX): (index: number) => stri
     }
     return label;
   };
-}
-
-interface DataZoomModel {
-  getValueRange(): [number, number] | undefined;
-}
-
-/**
- * The x range in view, as indexes into `data.x`. Read from ECharts' dataZoom model: `getOption()` would
- * deep-copy the whole option, data and labels included, on every step of a zoom.
- */
-function zoomRange(chart: EChartsType): ChartZoomRange | undefined {
-  const model = (
-    chart as unknown as { getModel(): { getComponent(type: string, index: number): unknown } | undefined }
-  ).getModel();
-  const range = (model?.getComponent('dataZoom', 0) as DataZoomModel | undefined)?.getValueRange();
-  if (!range || !Number.isFinite(range[0]) || !Number.isFinite(range[1])) return undefined;
-  return { startIndex: Math.round(range[0]), endIndex: Math.round(range[1]) };
 }

@@ -5,7 +5,7 @@ import {
   buildOption,
   LARGE_BAR_LIMIT,
   LONG_LINE_LIMIT,
-  xAxisForWidth,
+  viewOption,
   type BuildOptionInput,
 } from './buildOption.ts';
 import type { ChartSeries } from './types.ts';
@@ -19,7 +19,6 @@ function input(series: ChartSeries[], overrides: Partial<BuildOptionInput> = {})
     data: { x: xLabels, series },
     xLabels,
     formatValue,
-    zoom: false,
     reducedMotion: false,
     ...overrides,
   };
@@ -143,16 +142,19 @@ describe('buildOption', () => {
     );
     expect(performance.now() - started).toBeLessThan(250);
     expect(option.animation).toBe(false);
-    // Min/max sampling, not LTTB, for long lines (see 'long lines' below).
-    expect(seriesOf(option).every((s) => s.type === 'line' && s.sampling === 'minmax' && !s.showSymbol)).toBe(
+    // Long lines are thinned out for the view by viewOption, not sampled again by ECharts.
+    expect(seriesOf(option).every((s) => s.type === 'line' && s.sampling === 'none' && !s.showSymbol)).toBe(
       true,
     );
   });
 
-  it('adds a zoom slider and inside zoom when asked', () => {
-    expect(buildOption(input([consumption])).dataZoom).toEqual([]);
-    const zoomed = buildOption(input([consumption], { zoom: true })).dataZoom as Array<{ type: string }>;
-    expect(zoomed.map((z) => z.type)).toEqual(['inside', 'slider']);
+  it('leaves zooming to the Chart: no dataZoom component', () => {
+    expect(buildOption(input([consumption])).dataZoom).toBeUndefined();
+  });
+
+  it('zooms a category axis by its range only', () => {
+    const option = buildOption(input([consumption]));
+    expect(viewOption(option, { startIndex: 1, endIndex: 2 }, 960)).toEqual({ xAxis: { min: 1, max: 2 } });
   });
 
   it('puts mark lines on the first series by default, or on the one named, labelled with the value', () => {
@@ -272,7 +274,6 @@ describe('buildOption', () => {
         xLabels: labels,
         formatValue,
         estimatedLabel: 'estimated',
-        zoom: true,
         reducedMotion: false,
         ...overrides,
       });
@@ -300,7 +301,7 @@ describe('buildOption', () => {
       expect(formatter(50, 0)).toBe('day 1');
     });
 
-    it('draws series from typed arrays over an axis of indexes, sampled min/max by ECharts', () => {
+    it('draws series from typed arrays over an axis of indexes', () => {
       const option = build();
       expect(option.xAxis).toMatchObject({ type: 'time', min: 0, max: length - 1 });
       type Formatter = (value: number, tick: number) => string;
@@ -324,9 +325,9 @@ describe('buildOption', () => {
       expect(part.at(-2)).toEqual([6912, thisYear.values[6912]]);
       expect(part.at(-1)).toEqual([6913, NaN]);
       expect(seriesOf(option).map((s) => [s.id, s.type, s.sampling])).toEqual([
-        ['s0', 'line', 'minmax'],
-        ['s1', 'line', 'minmax'],
-        ['s0e', 'line', 'minmax'],
+        ['s0', 'line', 'none'],
+        ['s1', 'line', 'none'],
+        ['s0e', 'line', 'none'],
       ]);
       expect(seriesOf(option)[2]).toMatchObject({ datasetIndex: 1, lineStyle: { type: 'dashed' } });
     });
@@ -354,14 +355,25 @@ describe('buildOption', () => {
 
     it('puts as many x labels as fit the chart’s width', () => {
       const option = build();
+      const whole = { startIndex: 0, endIndex: length - 1 };
       // Labels like "#35039" (6 characters): about 63px each.
-      expect(xAxisForWidth(option, 960)).toMatchObject({ type: 'time', splitNumber: 14 });
-      expect(xAxisForWidth(option, 320)).toMatchObject({ splitNumber: 4 });
-      expect(xAxisForWidth(option, 100)).toMatchObject({ splitNumber: 2 });
+      expect(viewOption(option, whole, 960).xAxis).toEqual({ min: 0, max: length - 1, splitNumber: 14 });
+      expect(viewOption(option, whole, 320).xAxis).toMatchObject({ splitNumber: 4 });
+      expect(viewOption(option, whole, 100).xAxis).toMatchObject({ splitNumber: 2 });
     });
 
-    it('leaves the labels of a category axis to ECharts', () => {
-      expect(xAxisForWidth(buildOption(input([consumption])), 960)).toBeUndefined();
+    it('hands ECharts the rows of the view, thinned out to the chart’s width, and the estimated parts', () => {
+      const option = build();
+      const [full, estimated] = option.dataset as unknown[];
+      const year = viewOption(option, { startIndex: 0, endIndex: length - 1 }, 960);
+      const [rows, part] = year.dataset as unknown[];
+      expect(part).toBe(estimated);
+      expect(rowsOf(rows).length).toBeLessThan(2000);
+      // A week in view has fewer x values than two a pixel: every row, and one on each side.
+      const week = viewOption(option, { startIndex: 1000, endIndex: 1671 }, 960);
+      const weekRows = rowsOf((week.dataset as unknown[])[0]);
+      expect(weekRows).toEqual(rowsOf(full).slice(999, 1673));
+      expect(week.xAxis).toMatchObject({ min: 1000, max: 1671 });
     });
   });
 });

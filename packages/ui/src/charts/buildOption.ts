@@ -1,6 +1,5 @@
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type {
-  DataZoomComponentOption,
   DatasetComponentOption,
   GridComponentOption,
   LegendComponentOption,
@@ -11,7 +10,8 @@ import type { ComposeOption } from 'echarts/core';
 import { estimatedRows, measuredRows, type MeasuredColumn } from './typedRows.ts';
 import { estimatedColorVariable, estimatedPartName, paletteColor } from './legend.ts';
 import { tooltipFormatter, type AxisParam, type TooltipSeries } from './tooltip.ts';
-import type { ChartData, ChartMarkLine, ChartSeries, FormatValue } from './types.ts';
+import type { ChartData, ChartMarkLine, ChartSeries, ChartZoomRange, FormatValue } from './types.ts';
+import { viewRows } from './view.ts';
 
 export type ChartOption = ComposeOption<
   | LineSeriesOption
@@ -19,7 +19,6 @@ export type ChartOption = ComposeOption<
   | GridComponentOption
   | TooltipComponentOption
   | LegendComponentOption
-  | DataZoomComponentOption
   | MarkLineComponentOption
   | DatasetComponentOption
 >;
@@ -30,7 +29,7 @@ export const ANIMATION_POINT_LIMIT = 2000;
 export const SYMBOL_POINT_LIMIT = 60;
 /** Bar series longer than this use ECharts' large mode (one path for all bars, no per-bar styles). */
 export const LARGE_BAR_LIMIT = 400;
-/** With more x values than this, a zoom slider is shown by default. */
+/** With more x values than this, the Chart shows its zoom slider by default. */
 export const ZOOM_POINT_LIMIT = 100;
 /**
  * Line charts with more x values than this draw over an x axis of indexes into `data.x` (a time axis, so
@@ -60,8 +59,6 @@ export interface BuildOptionInput {
   estimatedLabel?: string | undefined;
   /** The colour token `color.data.estimated` in effect; ECharts' default palette otherwise. */
   estimatedColor?: string | undefined;
-  /** Show a zoom slider (and wheel/drag zoom). */
-  zoom: boolean;
   /** The user asked for reduced motion. */
   reducedMotion: boolean;
   /** Whether a drawn series is shown now, for the tooltip. @default all are */
@@ -110,24 +107,40 @@ function labelList(labels: XLabels, count: number): string[] {
   return typeof labels === 'function' ? Array.from({ length: count }, (_, i) => labels(i)) : [...labels];
 }
 
-/** For long lines: how their x axis labels data.x (see xAxisForWidth). */
-const longLines = new WeakMap<object, { count: number; axisLabel: (index: number) => string }>();
+/** For long lines: all their rows, and how their x axis labels data.x (see viewOption). */
+const longLines = new WeakMap<
+  object,
+  { count: number; rows: Float64Array; width: number; axisLabel: (index: number) => string }
+>();
 
 /** Rough width of a label in the axis font (12px): enough to space labels, without measuring text. */
 function labelWidth(label: string): number {
   return label.length * 6.5;
 }
 
+/** The y axis, its labels and the grid's margins take about this much of the chart's width (CSS pixels). */
+const PLOT_MARGIN = 64;
+
 /**
- * For an option of long lines: its x axis with as many labels as fit `chartWidth` (CSS pixels), which
- * ECharts places at round steps for any range zoomed to. Undefined for other options.
+ * What changes in `option` to show `view` (indexes into data.x) on a chart `chartWidth` CSS pixels wide:
+ * the x axis range, and for long lines their rows in view (see viewRows) and as many axis labels as fit,
+ * which ECharts places at round steps. Merge it into the option (`setOption(viewOption(…))`) to zoom.
  */
-export function xAxisForWidth(option: ChartOption, chartWidth: number): ChartOption['xAxis'] {
+export function viewOption(option: ChartOption, view: ChartZoomRange, chartWidth: number): ChartOption {
+  const xAxis = { min: view.startIndex, max: view.endIndex };
   const long = longLines.get(option);
-  if (!long) return undefined;
-  // The y axis, its labels and the margins take about 64px of the width.
-  const fit = Math.floor((chartWidth - 64) / (labelWidth(long.axisLabel(long.count - 1)) + 24));
-  return { ...(option.xAxis as object), splitNumber: Math.max(2, fit) };
+  if (!long) return { xAxis };
+  const plotWidth = Math.max(chartWidth - PLOT_MARGIN, 100);
+  const fit = Math.floor(plotWidth / (labelWidth(long.axisLabel(long.count - 1)) + 24));
+  const datasets = Array.isArray(option.dataset) ? option.dataset : [option.dataset ?? {}];
+  return {
+    xAxis: { ...xAxis, splitNumber: Math.max(2, fit) },
+    dataset: datasets.map((dataset, i) =>
+      i === 0
+        ? { ...dataset, source: viewRows(long.rows, long.width, view, Math.round(plotWidth / 2)) }
+        : dataset,
+    ),
+  };
 }
 
 /**
@@ -188,10 +201,11 @@ export function buildOption(input: BuildOptionInput): ChartOption {
         type: 'line',
         // With more points than pixels, sampling keeps peaks and dips. Long lines: min/max, as ECharts'
         // LTTB misplaces points of zoomed data with gaps (it takes a bucket's index for a raw index).
-        sampling: long ? 'minmax' : 'lttb',
+        sampling: long ? 'none' : 'lttb',
         showSymbol: !dense,
         symbol: dense ? 'none' : 'circle',
         connectNulls: false,
+        ...(long ? { lineStyle: { width: 1 } } : {}),
       });
     } else {
       drawn.push({
@@ -237,7 +251,7 @@ export function buildOption(input: BuildOptionInput): ChartOption {
           ? {
               ...part,
               type: 'line',
-              sampling: long ? 'minmax' : 'lttb',
+              sampling: long ? 'none' : 'lttb',
               showSymbol: false,
               symbol: 'none',
               lineStyle: { ...colour, type: 'dashed' },
@@ -301,7 +315,7 @@ export function buildOption(input: BuildOptionInput): ChartOption {
     legend: { show: false },
     // 'same': these bounds hold the axis labels and name too, so long date labels are never clipped;
     // 8px below them, as ECharts' measured label box leaves out descenders.
-    grid: { outerBoundsMode: 'same', left: 0, right: 16, top: 8, bottom: input.zoom ? 48 : 8 },
+    grid: { outerBoundsMode: 'none', left: 40, right: 16, top: 8, bottom: 24 },
     tooltip: {
       trigger: 'axis',
       formatter: tooltipFormatter({
@@ -321,7 +335,7 @@ export function buildOption(input: BuildOptionInput): ChartOption {
           type: 'time',
           min: 0,
           max: Math.max(count - 1, 1),
-          // As many labels as fit: the Chart sets splitNumber for its width (xAxisForWidth).
+          // As many labels as fit: the Chart sets splitNumber for its width (viewOption).
           axisLabel: { formatter: formatAxisTick },
         }
       : { type: 'category', data: labelList(axisLabels, count), boundaryGap: hasBars },
@@ -329,22 +343,11 @@ export function buildOption(input: BuildOptionInput): ChartOption {
       type: 'value',
       ...(yLabel ? { name: yLabel, nameLocation: 'end', nameTextStyle: { align: 'left' } } : {}),
     },
-    dataZoom: input.zoom
-      ? [
-          { type: 'inside', xAxisIndex: 0, zoomOnMouseWheel: 'shift' },
-          {
-            type: 'slider',
-            xAxisIndex: 0,
-            bottom: 8,
-            height: 24,
-            // The overview in the slider costs a long line most of a zoom's time: only short data has it.
-            showDataShadow: !long,
-            ...(long ? { labelFormatter: formatAxis } : {}),
-          },
-        ]
-      : [],
     series,
   };
-  if (long) longLines.set(option, { count, axisLabel });
+  if (long) {
+    const full = (Array.isArray(dataset) ? dataset[0] : dataset) as { source: Float64Array };
+    longLines.set(option, { count, rows: full.source, width: measuredColumns.length + 1, axisLabel });
+  }
   return option;
 }

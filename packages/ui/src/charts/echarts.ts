@@ -1,6 +1,5 @@
 import { BarChart, LineChart } from 'echarts/charts';
 import {
-  DataZoomComponent,
   DatasetComponent,
   GridComponent,
   LegendPlainComponent,
@@ -16,7 +15,8 @@ let registered = false;
 /**
  * Creates a canvas chart with only the parts Vool's charts use. Registering inside the function (not at
  * module level) keeps the registration alive under `sideEffects: false`-style tree shaking. ECharts' aria
- * module is left out on purpose: the Chart's HTML table is the accessible alternative.
+ * module is left out on purpose: the Chart's HTML table is the accessible alternative; so is dataZoom: the
+ * Chart zooms by itself (see view.ts).
  */
 export function createChart(element: HTMLElement, theme: ChartThemeOption | undefined): EChartsType {
   if (!registered) {
@@ -26,7 +26,6 @@ export function createChart(element: HTMLElement, theme: ChartThemeOption | unde
       GridComponent,
       TooltipComponent,
       LegendPlainComponent,
-      DataZoomComponent,
       MarkLineComponent,
       DatasetComponent,
       CanvasRenderer,

@@ -27,27 +27,40 @@ export function measuredRows(columns: readonly MeasuredColumn[], count: number):
   return source;
 }
 
-/** The estimated part of a series at x value `i`: a flagged point, or a neighbour that joins it to the line. */
-function inEstimatedPart(flags: readonly boolean[], i: number): boolean {
-  return flags[i] === true || flags[i - 1] === true || flags[i + 1] === true;
+/**
+ * Per x value, 1 where the estimated part of `series` has a value: a flagged reading, or a measured
+ * neighbour that joins the dashed part to the line.
+ */
+function estimatedPart(series: ChartSeries, count: number): Uint8Array {
+  const part = new Uint8Array(count);
+  const flags = series.estimated ?? [];
+  for (let i = 0; i < count; i += 1) {
+    if (flags[i]) {
+      part[i] = 1;
+      if (i > 0) part[i - 1] = 1;
+      if (i + 1 < count) part[i + 1] = 1;
+    }
+  }
+  const { values } = series;
+  for (let i = 0; i < count; i += 1) {
+    if (part[i] && (values[i] === null || values[i] === undefined)) part[i] = 0;
+  }
+  return part;
 }
 
 /**
  * The estimated parts of `series`, a column each: only the rows where some part has a value, and a row
  * of NaN after each run (at the next x value) so the dashed line breaks there. Estimated readings are a
- * few days of a year: ECharts then stores, filters and samples hundreds of rows, not tens of thousands.
+ * few days of a year: ECharts then stores and draws hundreds of rows, not tens of thousands.
  */
 export function estimatedRows(series: readonly ChartSeries[], count: number): Float64Array {
   const width = series.length + 1;
-  const valueAt = (s: ChartSeries, i: number) => {
-    const value = s.values[i];
-    return value !== null && value !== undefined && inEstimatedPart(s.estimated ?? [], i) ? value : NaN;
-  };
+  const parts = series.map((s) => estimatedPart(s, count));
   const kept: number[] = [];
   let inRun = false;
   for (let i = 0; i < count; i += 1) {
     let has = false;
-    for (const s of series) if (!Number.isNaN(valueAt(s, i))) has = true;
+    for (const part of parts) if (part[i]) has = true;
     if (has || inRun) kept.push(i);
     inRun = has;
   }
@@ -55,7 +68,7 @@ export function estimatedRows(series: readonly ChartSeries[], count: number): Fl
   kept.forEach((i, r) => {
     source[r * width] = i;
     series.forEach((s, c) => {
-      source[r * width + c + 1] = valueAt(s, i);
+      source[r * width + c + 1] = parts[c]?.[i] ? s.values[i]! : NaN;
     });
   });
   return source;

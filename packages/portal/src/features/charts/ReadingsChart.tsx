@@ -187,6 +187,9 @@ export function ReadingsChart({ args, title, seriesName, fileName, formatAxis }:
         formatValue={formatValue}
         formatX={formatX}
         formatAxisX={formatAxisX}
+        zoomLabel={intl.formatMessage(messages.zoom)}
+        zoomStartLabel={intl.formatMessage(messages.zoomFrom)}
+        zoomEndLabel={intl.formatMessage(messages.zoomTo)}
         height={360}
       />
     </div>

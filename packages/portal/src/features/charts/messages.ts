@@ -159,6 +159,23 @@ export const messages = {
       defaultMessage: 'Hide table',
       description: 'Button under the chart that hides the data table again',
     },
+    zoom: {
+      id: 'charts.zoom',
+      defaultMessage: 'Zoom',
+      description: 'Name of the slider under a long chart that picks the part of the period shown',
+    },
+    zoomFrom: {
+      id: 'charts.zoom.from',
+      defaultMessage: 'From',
+      description:
+        'Name of the zoom slider handle at the start of the part shown; its value is a date and time',
+    },
+    zoomTo: {
+      id: 'charts.zoom.to',
+      defaultMessage: 'To',
+      description:
+        'Name of the zoom slider handle at the end of the part shown; its value is a date and time',
+    },
     loading: {
       id: 'charts.loading',
       defaultMessage: 'Loading readings…',
