@@ -5,6 +5,7 @@ import {
   buildOption,
   LARGE_BAR_LIMIT,
   LONG_LINE_LIMIT,
+  valueAxisWidth,
   viewOption,
   type BuildOptionInput,
 } from './buildOption.ts';
@@ -146,6 +147,16 @@ describe('buildOption', () => {
     expect(seriesOf(option).every((s) => s.type === 'line' && s.sampling === 'none' && !s.showSymbol)).toBe(
       true,
     );
+  });
+
+  it('leaves room for the value axis labels and name, as wide as the values need', () => {
+    const of = (values: number[]) => valueAxisWidth([{ ...consumption, values }]);
+    expect(of([0.2, 0.3])).toBe(4 * 7 + 12); // "0.25"
+    expect(of([2.5])).toBe(3 * 7 + 12); // "2.5"
+    expect(of([12_500])).toBe(6 * 7 + 12); // "12,500"
+    expect(of([-40, 12])).toBe(3 * 7 + 12); // "-40"
+    expect(buildOption(input([consumption], { yLabel: 'kWh' })).grid).toMatchObject({ top: 28 });
+    expect(buildOption(input([consumption])).grid).toMatchObject({ top: 8 });
   });
 
   it('leaves zooming to the Chart: no dataZoom component', () => {

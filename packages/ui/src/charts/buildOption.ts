@@ -144,6 +144,30 @@ export function viewOption(option: ChartOption, view: ChartZoomRange, chartWidth
 }
 
 /**
+ * Room for the value axis labels (12px text, about 7px a digit), from the largest and smallest values:
+ * ECharts labels round steps up to them with thousands separators ("12,500"), and small values with
+ * decimals ("2.5", "0.25").
+ */
+export function valueAxisWidth(series: readonly ChartSeries[]): number {
+  let high = 0;
+  let low = 0;
+  for (const { values } of series) {
+    for (const value of values) {
+      if (value === null) continue;
+      if (value > high) high = value;
+      if (value < low) low = value;
+    }
+  }
+  const chars = (value: number) => {
+    const size = Math.abs(value);
+    const digits = Math.floor(Math.log10(Math.max(size, 1))) + 1;
+    const decimals = size === 0 ? 0 : size < 1 ? 3 : size < 10 ? 2 : 0;
+    return digits + Math.floor((digits - 1) / 3) + decimals + (value < 0 ? 1 : 0);
+  };
+  return Math.max(chars(high), chars(low), 1) * 7 + 12;
+}
+
+/**
  * The ECharts option for a Chart: pure, so it is tested without a canvas. Data goes in one dataset
  * (one column per drawn series). Short data and bars: the x axis is a category axis with explicit labels
  * (duplicates allowed, e.g. the same hour on two days) and the dataset's x column holds indexes into it.
@@ -315,7 +339,15 @@ export function buildOption(input: BuildOptionInput): ChartOption {
     legend: { show: false },
     // 'same': these bounds hold the axis labels and name too, so long date labels are never clipped;
     // 8px below them, as ECharts' measured label box leaves out descenders.
-    grid: { outerBoundsMode: 'none', left: 40, right: 16, top: 8, bottom: 24 },
+    // Margins estimated from the data rather than measured by ECharts ('outerBoundsMode'), which lays out
+    // and measures every axis label twice on each draw and zoom.
+    grid: {
+      outerBoundsMode: 'none',
+      left: valueAxisWidth(data.series),
+      right: 16,
+      top: yLabel ? 28 : 8,
+      bottom: 24,
+    },
     tooltip: {
       trigger: 'axis',
       formatter: tooltipFormatter({
