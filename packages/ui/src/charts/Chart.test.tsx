@@ -290,6 +290,16 @@ describe('Chart', () => {
       expect(xRange(chart)).toEqual([0, 199]);
     });
 
+    it('keeps the tooltip coming when the user zooms before it has joined', async () => {
+      const { rerender } = render(
+        <Chart {...props} data={daily} zoomRange={{ startIndex: 20, endIndex: 40 }} />,
+      );
+      const chart = chartOf(screen.getByRole('img'));
+      rerender(<Chart {...props} data={daily} zoomRange={{ startIndex: 30, endIndex: 60 }} />);
+      await tooltipReady();
+      expect((chart.getOption() as { tooltip?: unknown[] }).tooltip).toHaveLength(1);
+    });
+
     it('is not offered for short data, unless asked', () => {
       const { rerender } = render(<Chart {...props} />);
       expect(screen.queryByRole('slider')).not.toBeInTheDocument();

@@ -321,25 +321,25 @@ export function Chart({
       return;
     }
     const shown = viewOption(option, view, chart.getWidth());
-    if (last?.option === option) {
-      chart.setOption(shown);
-      applied.current = { option, view };
-      return;
-    }
     // The first drawing of an instance comes without its tooltip, which follows when the browser is idle:
     // setting up the tooltip's HTML measures the page, a forced layout right after React put the legend
     // and slider in, and nothing needs it before a pointer comes.
     const withTooltip = tooltipFor.current === chart;
     const { tooltip, ...rest } = option;
-    chart.setOption(
-      {
-        ...(withTooltip ? option : rest),
-        ...shown,
-        xAxis: { ...(option.xAxis as object), ...(shown.xAxis as object) },
-      },
-      { notMerge: true },
-    );
+    if (last?.option === option) {
+      chart.setOption(shown);
+    } else {
+      chart.setOption(
+        {
+          ...(withTooltip ? option : rest),
+          ...shown,
+          xAxis: { ...(option.xAxis as object), ...(shown.xAxis as object) },
+        },
+        { notMerge: true },
+      );
+    }
     applied.current = { option, view };
+    // A zoom before the idle moment cancels it (this effect's cleanup): it is asked for again here.
     if (withTooltip) return;
     const addTooltip = () => {
       if (chartRef.current !== chart || applied.current?.option !== option) return;
