@@ -31,6 +31,16 @@ function type(field: Field, value: string) {
 }
 
 /**
+ * The element on the page now for one that was drawn: itself, or, for a header menu's button that its
+ * menu has replaced since (features/shell/DeferredMenu.tsx), the menu's own button.
+ */
+function current(drawn: HTMLElement): HTMLElement | null {
+  if (drawn.isConnected) return drawn;
+  const menu = drawn.dataset.deferredMenu;
+  return menu ? document.querySelector<HTMLElement>(`[data-deferred-menu="${CSS.escape(menu)}"]`) : null;
+}
+
+/**
  * Before the hydration: notes what was typed into the drawn page (React sets a field back to its
  * state as it hydrates it) and returns what to do once React has the page: type it in again, then
  * replay the presses and submits auth.html held, in order.
@@ -49,8 +59,9 @@ export function takeOverInput(): () => void {
     // In a task of its own: React applies what was typed after this one, and a submit held here
     // must see it.
     setTimeout(() => {
-      for (const { type: kind, target, submitter } of held.splice(0)) {
-        if (!target.isConnected) continue;
+      for (const { type: kind, target: drawn, submitter } of held.splice(0)) {
+        const target = current(drawn);
+        if (!target) continue;
         if (kind === 'click') target.click();
         else if (target instanceof HTMLFormElement) target.requestSubmit(submitter);
       }

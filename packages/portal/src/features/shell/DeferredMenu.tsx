@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useState, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useHydrated } from '../../app/served.tsx';
 
 /** What the menu's trigger button takes, on its own while the menu loads and inside the menu after. */
@@ -67,13 +67,21 @@ interface CarryOverProps {
 
 /** Once the menu has replaced the placeholder, gives its button what the placeholder was given. */
 function CarryOver({ carried, id, children }: CarryOverProps) {
-  // What the placeholder had when the menu arrived; later focus belongs to the menu's own button.
+  // What the placeholder had when the menu arrived; later focus belongs to the menu's own button. A
+  // press the placeholder started just before it went still arrives after (its state update was
+  // queued behind the swap), and opens the menu then.
   const [atMount] = useState(carried);
+  const pressed = useRef(false);
   useEffect(() => {
-    if (!atMount) return;
+    const button = document.querySelector<HTMLButtonElement>(`[data-deferred-menu="${CSS.escape(id)}"]`);
+    if (atMount === 'focus') button?.focus();
+  }, [atMount, id]);
+  useEffect(() => {
+    if (carried !== 'press' || pressed.current) return;
+    pressed.current = true;
     const button = document.querySelector<HTMLButtonElement>(`[data-deferred-menu="${CSS.escape(id)}"]`);
     button?.focus();
-    if (atMount === 'press') button?.click();
-  }, [atMount, id]);
+    button?.click();
+  }, [carried, id]);
   return children;
 }
