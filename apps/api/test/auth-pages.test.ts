@@ -78,6 +78,14 @@ describe('the /auth pages drawn on the server', () => {
     expect(requests.at(-1)!.served.mobile).toBe(true);
     await app.inject({ url: '/auth/error', headers: html, cookies: { standalone: 'true' } });
     expect(requests.at(-1)!.served.mobile).toBe(true);
+    expect(requests.at(-1)!.served.returnUrl).toBeUndefined();
+    // Safe-link-out is drawn from the return address (the portal checks it against the site's website).
+    await app.inject({
+      url: '/auth/safe-link-out',
+      headers: html,
+      cookies: { 'return-url': 'https://www.kiirelekter.example/account' },
+    });
+    expect(requests.at(-1)!.served.returnUrl).toBe('https://www.kiirelekter.example/account');
   });
 
   it('sends a signed-in visitor of the sign-in page straight on', async () => {

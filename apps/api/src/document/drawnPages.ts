@@ -10,7 +10,14 @@ export interface AuthPageRequest {
   /** The page's path and query. */
   url: string;
   site: SiteConfig;
-  served: { locale: LocaleId; scheme: ColorScheme; source: 'system' | 'user'; mobile: boolean };
+  served: {
+    locale: LocaleId;
+    scheme: ColorScheme;
+    source: 'system' | 'user';
+    mobile: boolean;
+    /** The return-url cookie, for /auth/safe-link-out. */
+    returnUrl?: string;
+  };
   signedIn: boolean;
   methods: Providers;
 }

@@ -13,6 +13,8 @@ export interface Served {
   source: 'user' | 'system';
   /** The server's guess at the mobile layout and texts (a phone's browser, or the installed app). */
   mobile: boolean;
+  /** The return-url cookie as the server read it: /auth/safe-link-out is drawn from it. */
+  returnUrl?: string | undefined;
 }
 
 export const ServedContext = createContext<Served | null>(null);

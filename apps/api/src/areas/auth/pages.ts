@@ -32,6 +32,7 @@ export const authPageRoutes: FastifyPluginCallback<AuthPageOptions> = (app, opti
           locale: context.locale,
           ...context.scheme,
           mobile: looksMobile(request.headers, request.cookies.standalone === 'true'),
+          ...(request.cookies['return-url'] ? { returnUrl: request.cookies['return-url'] } : {}),
         },
         // Only sign-in asks: with a session it goes straight on.
         signedIn: pathname === '/auth/signin' && Boolean(await sessions.current(request, reply)),

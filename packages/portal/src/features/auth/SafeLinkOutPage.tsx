@@ -3,11 +3,12 @@ import { useIntl } from 'react-intl';
 import { brands } from '@vool/tokens/brands';
 import { Link } from '@vool/ui/Link';
 import { Stack } from '@vool/ui/Stack';
+import { useServed } from '../../app/served.tsx';
 import { useSite } from '../../app/site.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import * as styles from './AuthLayout.css.ts';
 import { messages } from './messages.ts';
-import { forgetReturnUrl, readReturnUrl } from './returnUrl.ts';
+import { allowedReturnUrl, forgetReturnUrl, readReturnUrl } from './returnUrl.ts';
 
 /** How long the "taking you back" note shows before the browser leaves. */
 const leaveAfterMs = 2000;
@@ -16,7 +17,12 @@ const leaveAfterMs = 2000;
 export function SafeLinkOutPage() {
   const intl = useIntl();
   const site = useSite();
-  const [target] = useState(() => readReturnUrl(brands[site.theme_id].website));
+  const served = useServed();
+  // Drawn by the server, the page shows the address the server read, and the browser takes that over.
+  const [target] = useState(() => {
+    const website = brands[site.theme_id].website;
+    return served ? allowedReturnUrl(served.returnUrl, website) : readReturnUrl(website);
+  });
 
   useEffect(() => {
     forgetReturnUrl();

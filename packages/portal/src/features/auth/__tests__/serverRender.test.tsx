@@ -6,6 +6,7 @@ import { renderAuthPage, type AuthPageRequest } from '../../../auth.server.tsx';
 import { apiClient } from '../../../app/apiClient.ts';
 import { hydrate } from '../../../app/boot.tsx';
 import type { BuildManifest } from '../../../app/buildManifest.ts';
+import { brands } from '@vool/tokens/brands';
 import type { Served } from '../../../app/served.tsx';
 import { setMessageTarget } from '../../../i18n/texts.ts';
 import { testSite } from '../../../test/render.tsx';
@@ -73,6 +74,19 @@ describe('the /auth pages drawn on the server', () => {
     const answer = await drawn({ served: { ...served, mobile: true } });
     document.body.innerHTML = answer.html;
     expect(screen.getByText('Kulutus, laskut ja sopimukset.')).toBeInTheDocument();
+  });
+
+  it('draws the way back to the utility from the return address the server read', async () => {
+    const website = new URL(brands[testSite().theme_id].website);
+    const returnUrl = `https://${website.hostname}/account`;
+    const back = await drawn({ url: '/auth/safe-link-out', served: { ...served, returnUrl } });
+    expect(back.html).toContain(`href="${returnUrl}"`);
+    const elsewhere = await drawn({
+      url: '/auth/safe-link-out',
+      served: { ...served, returnUrl: 'https://evil.example/' },
+    });
+    expect(elsewhere.html).not.toContain('evil.example');
+    expect(elsewhere.html).toContain('href="/auth/signin"');
   });
 
   it('sends a signed-in visitor on, only to a page of this site', async () => {
