@@ -165,7 +165,15 @@ describe('buildOption', () => {
 
   it('zooms a category axis by its range only', () => {
     const option = buildOption(input([consumption]));
-    expect(viewOption(option, { startIndex: 1, endIndex: 2 }, 960)).toEqual({ xAxis: { min: 1, max: 2 } });
+    expect(viewOption(option, { startIndex: 1, endIndex: 2 }, 960)).toEqual({
+      xAxis: { min: 1, max: 2, axisLabel: { customValues: null }, axisTick: { customValues: null } },
+    });
+    // Two and a half days of readings labelled by day: a label where each day begins.
+    const x = Array.from({ length: 240 }, (_, i) => `day ${Math.floor(i / 96) + 1}`);
+    const days = buildOption({ ...input([{ ...consumption, values: x.map(() => 1) }]), xLabels: x });
+    expect(viewOption(days, { startIndex: 0, endIndex: 239 }, 960).xAxis).toMatchObject({
+      axisLabel: { customValues: [0, 96, 192] },
+    });
   });
 
   it('puts mark lines on the first series by default, or on the one named, labelled with the value', () => {
@@ -368,9 +376,28 @@ describe('buildOption', () => {
       const option = build();
       const whole = { startIndex: 0, endIndex: length - 1 };
       // Labels like "#35039" (6 characters): about 63px each.
-      expect(viewOption(option, whole, 960).xAxis).toEqual({ min: 0, max: length - 1, splitNumber: 14 });
+      expect(viewOption(option, whole, 960).xAxis).toMatchObject({
+        min: 0,
+        max: length - 1,
+        splitNumber: 14,
+      });
       expect(viewOption(option, whole, 320).xAxis).toMatchObject({ splitNumber: 4 });
       expect(viewOption(option, whole, 100).xAxis).toMatchObject({ splitNumber: 2 });
+    });
+
+    it('puts the labels where their day begins, or leaves round steps to ECharts for labels of every reading', () => {
+      const byDay = build({ axisLabels: (i) => `day ${Math.floor(i / 96) + 1}` });
+      const week = viewOption(byDay, { startIndex: 96 * 10 + 40, endIndex: 96 * 17 + 40 }, 960).xAxis as {
+        axisLabel: { customValues: number[] | null; formatter: unknown };
+        axisTick: { customValues: number[] | null };
+      };
+      expect(week.axisLabel.customValues).toEqual([11, 12, 13, 14, 15, 16, 17].map((day) => day * 96));
+      expect(week.axisTick.customValues).toEqual(week.axisLabel.customValues);
+      expect(week.axisLabel.formatter).toBeInstanceOf(Function);
+      const everyReading = viewOption(build(), { startIndex: 0, endIndex: 671 }, 960).xAxis as {
+        axisLabel: { customValues: unknown };
+      };
+      expect(everyReading.axisLabel.customValues).toBeNull();
     });
 
     it('hands ECharts the rows of the view, thinned out to the chart’s width, and the estimated parts', () => {

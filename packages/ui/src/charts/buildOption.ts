@@ -11,7 +11,7 @@ import { estimatedRows, measuredRows, type MeasuredColumn } from './typedRows.ts
 import { estimatedColorVariable, estimatedPartName, paletteColor } from './legend.ts';
 import { tooltipFormatter, type AxisParam, type TooltipSeries } from './tooltip.ts';
 import type { ChartData, ChartMarkLine, ChartSeries, ChartZoomRange, FormatValue } from './types.ts';
-import { viewRows } from './view.ts';
+import { labelPositions, viewRows } from './view.ts';
 
 export type ChartOption = ComposeOption<
   | LineSeriesOption
@@ -107,11 +107,11 @@ function labelList(labels: XLabels, count: number): string[] {
   return typeof labels === 'function' ? Array.from({ length: count }, (_, i) => labels(i)) : [...labels];
 }
 
-/** For long lines: all their rows, and how their x axis labels data.x (see viewOption). */
-const longLines = new WeakMap<
-  object,
-  { count: number; rows: Float64Array; width: number; axisLabel: (index: number) => string }
->();
+/** How an option's x axis labels data.x (see viewOption). */
+const xAxes = new WeakMap<object, { count: number; axisLabel: (index: number) => string }>();
+
+/** For long lines: all their rows (see viewOption). */
+const longLines = new WeakMap<object, { rows: Float64Array; width: number }>();
 
 /** Rough width of a label in the axis font (12px): enough to space labels, without measuring text. */
 function labelWidth(label: string): number {
@@ -127,14 +127,24 @@ const PLOT_MARGIN = 64;
  * which ECharts places at round steps. Merge it into the option (`setOption(viewOption(…))`) to zoom.
  */
 export function viewOption(option: ChartOption, view: ChartZoomRange, chartWidth: number): ChartOption {
-  const xAxis = { min: view.startIndex, max: view.endIndex };
-  const long = longLines.get(option);
-  if (!long) return { xAxis };
+  const range = { min: view.startIndex, max: view.endIndex };
+  const axis = xAxes.get(option);
+  if (!axis) return { xAxis: range };
   const plotWidth = Math.max(chartWidth - PLOT_MARGIN, 100);
-  const fit = Math.floor(plotWidth / (labelWidth(long.axisLabel(long.count - 1)) + 24));
+  const fit = Math.max(2, Math.floor(plotWidth / (labelWidth(axis.axisLabel(axis.count - 1)) + 24)));
+  // Labels where their day or month begins; null leaves ECharts' own steps (a merge keeps a value).
+  const positions = labelPositions(axis.axisLabel, view, fit) ?? null;
+  const base = option.xAxis as { axisLabel?: object; axisTick?: object };
+  const xAxis = {
+    ...range,
+    axisLabel: { ...base.axisLabel, customValues: positions },
+    axisTick: { ...base.axisTick, customValues: positions },
+  };
+  const long = longLines.get(option);
+  if (!long) return { xAxis: xAxis as ChartOption['xAxis'] };
   const datasets = Array.isArray(option.dataset) ? option.dataset : [option.dataset ?? {}];
   return {
-    xAxis: { ...xAxis, splitNumber: Math.max(2, fit) },
+    xAxis: { ...xAxis, splitNumber: fit } as ChartOption['xAxis'],
     dataset: datasets.map((dataset, i) =>
       i === 0
         ? { ...dataset, source: viewRows(long.rows, long.width, view, Math.round(plotWidth / 2)) }
@@ -377,9 +387,10 @@ export function buildOption(input: BuildOptionInput): ChartOption {
     },
     series,
   };
+  xAxes.set(option, { count, axisLabel });
   if (long) {
     const full = (Array.isArray(dataset) ? dataset[0] : dataset) as { source: Float64Array };
-    longLines.set(option, { count, rows: full.source, width: measuredColumns.length + 1, axisLabel });
+    longLines.set(option, { rows: full.source, width: measuredColumns.length + 1 });
   }
   return option;
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
-import { clampView, isWholeView, panView, viewRows, wholeView, zoomView } from './view.ts';
+import { describe, expect, it, jest } from '@jest/globals';
+import { clampView, isWholeView, labelPositions, panView, viewRows, wholeView, zoomView } from './view.ts';
 
 /** Rows `[x, a, b]` for the values of two columns. */
 function rowsOf(a: number[], b: number[]): Float64Array {
@@ -58,5 +58,20 @@ describe('views of the x values', () => {
     expect(Array.from(rows.subarray(at437 * 3, at437 * 3 + 3))).toEqual([437, 50, 3]);
     const at800 = kept.indexOf(800);
     expect(rows[at800 * 3 + 2]).toBeNaN();
+  });
+
+  it('places labels where they begin, thinned to fit, reading few of them', () => {
+    // A year of days labelled by month (30-day months, for the sum).
+    const month = jest.fn((i: number) => `month ${Math.floor(i / 30) + 1}`);
+    const whole = labelPositions(month, { startIndex: 0, endIndex: 359 }, 14);
+    expect(whole).toEqual(Array.from({ length: 12 }, (_, m) => m * 30));
+    expect(month.mock.calls.length).toBeLessThan(150);
+    // Six labels fit: every other month.
+    expect(labelPositions(month, { startIndex: 0, endIndex: 359 }, 6)).toEqual([0, 60, 120, 180, 240, 300]);
+    // A view that starts mid-month labels the next month first.
+    expect(labelPositions(month, { startIndex: 45, endIndex: 200 }, 14)).toEqual([60, 90, 120, 150, 180]);
+    // Fewer than two beginnings in view, or a label for every x value: round steps instead.
+    expect(labelPositions(month, { startIndex: 31, endIndex: 58 }, 14)).toBeUndefined();
+    expect(labelPositions((i) => `#${i}`, { startIndex: 0, endIndex: 359 }, 14)).toBeUndefined();
   });
 });

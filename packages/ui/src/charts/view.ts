@@ -102,3 +102,57 @@ export function viewRows(
   });
   return out;
 }
+
+/**
+ * Where a long line's axis labels go for `view`: at the x values whose label differs from the one before
+ * (a new day, a new month…), so each label stands where its day or month begins, thinned to about `fit`
+ * of them. Labels are read a few hundred times at most, not once per x value: probes a quarter of a
+ * label's spacing apart, and a binary search between two probes whose labels differ. Undefined when
+ * fewer than two such places are in view; ECharts then labels round steps.
+ */
+export function labelPositions(
+  label: (index: number) => string,
+  view: ChartZoomRange,
+  fit: number,
+): number[] | undefined {
+  const { startIndex: start, endIndex: end } = view;
+  const span = end - start;
+  if (span < 1 || fit < 2) return undefined;
+  // Labels that change from one x value to the next (times on readings of the same day) have no
+  // beginnings to mark: ECharts' round steps suit them better.
+  let adjacent = 0;
+  for (let k = 1; k <= 4; k += 1) {
+    const at = start + Math.floor((k * (span - 1)) / 5);
+    if (label(at) !== label(at + 1)) adjacent += 1;
+  }
+  if (adjacent >= 3) return undefined;
+  const stride = Math.max(1, Math.floor(span / (fit * 4)));
+  // The view's first x value counts when it begins its label (the data's first one always does).
+  const found = start === 0 || label(start - 1) !== label(start) ? [start] : [];
+  let previous = start;
+  let previousLabel = label(start);
+  while (previous < end) {
+    const probe = Math.min(previous + stride, end);
+    const probeLabel = label(probe);
+    if (probeLabel !== previousLabel) {
+      let low = previous;
+      let high = probe;
+      while (high - low > 1) {
+        const middle = (low + high) >> 1;
+        if (label(middle) === previousLabel) low = middle;
+        else high = middle;
+      }
+      found.push(high);
+    }
+    previous = probe;
+    previousLabel = probeLabel;
+  }
+  if (found.length < 2) return undefined;
+  const gap = span / fit;
+  const kept: number[] = [];
+  for (const index of found) {
+    const last = kept.at(-1);
+    if (last === undefined || index - last >= gap) kept.push(index);
+  }
+  return kept;
+}
