@@ -1,21 +1,19 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { useLocale } from 'react-aria-components/I18nProvider';
-import type { EChartsType } from 'echarts/core';
 import { Button } from '../Button/Button.tsx';
 import { TableIcon } from '../icons/Table.tsx';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
-import { buildOption, viewOption, ZOOM_POINT_LIMIT, type ChartOption } from './buildOption.ts';
+import { buildOption, ZOOM_POINT_LIMIT } from './buildOption.ts';
 import * as styles from './Chart.css.ts';
 import { ChartLegend } from './ChartLegend.tsx';
 import { ChartTable } from './ChartTable.tsx';
 import { ChartZoom } from './ChartZoom.tsx';
-import { createChart } from './echarts.ts';
 import { defaultFormatValue, defaultFormatX, isEmptyData } from './format.ts';
 import { legendEntries, LegendState } from './legend.ts';
 import type { ChartData, ChartMarkLine, ChartZoomRange, FormatValue, FormatX } from './types.ts';
-import { themeKey, useChartTheme, useReducedMotion } from './useChartTheme.ts';
-import { clampView, wholeView } from './view.ts';
-import { zoomGestures } from './zoomGestures.ts';
+import { useChartTheme, useReducedMotion } from './useChartTheme.ts';
+import { useChartView } from './useChartView.ts';
+import { useEChart } from './useEChart.ts';
 
 export interface ChartProps extends LayoutProps {
   /** The chart's accessible name and the table's caption, e.g. "Electricity consumption, 2025". */
@@ -134,15 +132,7 @@ export function Chart({
   const [tableOpen, setTableOpen] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
-  const chartRef = useRef<EChartsType | null>(null);
-  // The option and view the chart shows.
-  const applied = useRef<{ option: ChartOption; view: ChartZoomRange } | null>(null);
-  // The instance that has its tooltip (see the drawing effect).
-  const tooltipFor = useRef<EChartsType | null>(null);
-  const appliedTheme = useRef('');
-  const onZoomRef = useRef(onZoom);
   const theme = useChartTheme(boxRef);
-  const themeRef = useRef(theme);
   // Wait for the first theme read, so the chart is drawn once in the right colours, not twice.
   const ready = theme !== undefined;
   const reducedMotion = useReducedMotion();
@@ -164,24 +154,7 @@ export function Chart({
   const drawing = !isLoading && !empty;
   const count = data.x.length;
   const zoom = zoomProp ?? count > ZOOM_POINT_LIMIT;
-  // The range in view: the caller's, or the Chart's own, which starts over with new data.
-  const [ownView, setOwnView] = useState<{ data: ChartData; view: ChartZoomRange } | null>(null);
-  const view = zoomRange
-    ? clampView(zoomRange, count)
-    : ownView?.data === data
-      ? ownView.view
-      : wholeView(count);
-  const setView = useCallback(
-    (next: ChartZoomRange) => {
-      if (!zoomRange) setOwnView({ data, view: next });
-      onZoomRef.current?.(next);
-    },
-    [zoomRange, data],
-  );
-  const viewRef = useRef(view);
-  const setViewRef = useRef(setView);
-  const zoomRef = useRef(zoom);
-  const countRef = useRef(count);
+  const [view, setView] = useChartView(data, zoomRange, onZoom);
   const estimatedColor = theme?.estimated;
 
   const [legendState] = useState(() => new LegendState());
@@ -219,7 +192,7 @@ export function Chart({
       isShown,
     ],
   );
-  const optionRef = useRef<ChartOption | false>(option);
+  const chartRef = useEChart({ canvasRef, ready, theme, option, view, zoom, count, onView: setView });
   const legend = useMemo(
     () => legendEntries(data.series, estimatedLabel, estimatedColor),
     [data.series, estimatedLabel, estimatedColor],
@@ -240,117 +213,13 @@ export function Chart({
       if (!names.delete(name)) names.add(name);
       setHiddenFor({ option, names });
     },
-    [hidden, option],
+    [chartRef, hidden, option],
   );
   // The table's row headers, only while it is open.
   const tableLabels = useMemo(
     () => (tableOpen ? Array.from({ length: data.x.length }, (_, i) => xLabels(i)) : []),
     [tableOpen, data.x.length, xLabels],
   );
-
-  useLayoutEffect(() => {
-    onZoomRef.current = onZoom;
-    themeRef.current = theme;
-    setViewRef.current = setView;
-    zoomRef.current = zoom;
-    countRef.current = count;
-  }, [onZoom, theme, setView, zoom, count]);
-
-  // One ECharts instance per mount: created with the theme in effect as soon as that is known, so a chart
-  // that starts loading has its canvas ready when the data comes; resized with its box.
-  useLayoutEffect(() => {
-    const element = canvasRef.current;
-    if (!ready || !element) return;
-    const chart = createChart(element, themeRef.current?.echarts);
-    appliedTheme.current = themeKey(themeRef.current);
-    chartRef.current = chart;
-    applied.current = null;
-    const resize = new ResizeObserver(() => {
-      // Observing starts with a call at the size the chart was just drawn at: redrawing then would
-      // lay out and draw the whole chart a second time before it is first shown.
-      if (element.clientWidth === chart.getWidth() && element.clientHeight === chart.getHeight()) return;
-      chart.resize();
-      const current = optionRef.current;
-      if (current)
-        chart.setOption(viewOption(current, viewRef.current, chart.getWidth()), { lazyUpdate: true });
-    });
-    resize.observe(element);
-    const stopGestures = zoomGestures(element, chart, {
-      enabled: () => zoomRef.current,
-      view: () => viewRef.current,
-      count: () => countRef.current,
-      onChange: (next) => {
-        setViewRef.current(next);
-      },
-    });
-    return () => {
-      stopGestures();
-      resize.disconnect();
-      chart.dispose();
-      chartRef.current = null;
-    };
-  }, [ready]);
-
-  // ECharts 6 re-themes a live chart with setTheme, keeping its option and zoom.
-  useEffect(() => {
-    const chart = chartRef.current;
-    if (!chart || !theme || themeKey(theme) === appliedTheme.current) return;
-    chart.setTheme(theme.echarts);
-    appliedTheme.current = themeKey(theme);
-  }, [theme, ready]);
-
-  // A new option replaces the old one (notMerge), so removed series and mark lines disappear; a new view
-  // of the same option changes only what the view changes.
-  useLayoutEffect(() => {
-    optionRef.current = option;
-    viewRef.current = view;
-    const chart = chartRef.current;
-    if (!chart) return;
-    const last = applied.current;
-    if (!option) {
-      // Loading or empty: the placeholder covers the canvas; what it showed goes.
-      if (last) chart.clear();
-      applied.current = null;
-      return;
-    }
-    if (
-      last?.option === option &&
-      last.view.startIndex === view.startIndex &&
-      last.view.endIndex === view.endIndex
-    ) {
-      return;
-    }
-    const shown = viewOption(option, view, chart.getWidth());
-    // The first drawing of an instance comes without its tooltip, which follows when the browser is idle:
-    // setting up the tooltip's HTML measures the page, a forced layout right after React put the legend
-    // and slider in, and nothing needs it before a pointer comes.
-    const withTooltip = tooltipFor.current === chart;
-    const { tooltip, ...rest } = option;
-    if (last?.option === option) {
-      chart.setOption(shown);
-    } else {
-      chart.setOption(
-        {
-          ...(withTooltip ? option : rest),
-          ...shown,
-          xAxis: { ...(option.xAxis as object), ...(shown.xAxis as object) },
-        },
-        { notMerge: true },
-      );
-    }
-    applied.current = { option, view };
-    // A zoom before the idle moment cancels it (this effect's cleanup): it is asked for again here.
-    if (withTooltip) return;
-    const addTooltip = () => {
-      if (chartRef.current !== chart || applied.current?.option !== option) return;
-      chart.setOption({ tooltip });
-      tooltipFor.current = chart;
-    };
-    const idle = whenIdle(addTooltip);
-    return () => {
-      idle.cancel();
-    };
-  }, [option, view, ready]);
 
   return (
     <figure ref={ref} className={cx(styles.root, UNSAFE_className)} style={layout}>
@@ -426,24 +295,6 @@ export function Chart({
 }
 
 const noneHidden: ReadonlySet<string> = new Set();
-
-/** Runs `task` when the browser is next idle (soon after, where it cannot tell). */
-function whenIdle(task: () => void): { cancel: () => void } {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 500 });
-    return {
-      cancel: () => {
-        cancelIdleCallback(id);
-      },
-    };
-  }
-  const id = setTimeout(task, 50);
-  return {
-    cancel: () => {
-      clearTimeout(id);
-    },
-  };
-}
 
 /** `x` formatted on demand, each label once. */
 function lazyLabels(x: ChartData['x'], format: FormatX): (index: number) => string {

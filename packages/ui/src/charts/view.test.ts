@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { clampView, isWholeView, labelPositions, panView, viewRows, wholeView, zoomView } from './view.ts';
+import { clampView, labelPositions, panView, viewRows, wholeView, zoomView } from './view.ts';
 
 /** Rows `[x, a, b]` for the values of two columns. */
 function rowsOf(a: number[], b: number[]): Float64Array {
@@ -19,8 +19,6 @@ describe('views of the x values', () => {
     expect(clampView({ startIndex: 8, endIndex: 12 }, 10)).toEqual({ startIndex: 5, endIndex: 9 });
     expect(clampView({ startIndex: 4, endIndex: 4 }, 10)).toEqual({ startIndex: 4, endIndex: 5 });
     expect(clampView({ startIndex: 0, endIndex: 50 }, 10)).toEqual({ startIndex: 0, endIndex: 9 });
-    expect(isWholeView({ startIndex: 0, endIndex: 9 }, 10)).toBe(true);
-    expect(isWholeView({ startIndex: 1, endIndex: 9 }, 10)).toBe(false);
   });
 
   it('zooms around an x value that stays in place, and moves without changing width', () => {

@@ -22,10 +22,6 @@ export function clampView(view: ChartZoomRange, count: number): ChartZoomRange {
   return { startIndex, endIndex: startIndex + span };
 }
 
-export function isWholeView(view: ChartZoomRange, count: number): boolean {
-  return view.startIndex <= 0 && view.endIndex >= count - 1;
-}
-
 /**
  * `view` zoomed by `factor` (below 1 zooms in) around x value `anchor`, which stays where it is on screen.
  */
