@@ -5,6 +5,7 @@ import type { ChartTheme } from './chartTheme.ts';
 import { createChart } from './echarts.ts';
 import type { ChartZoomRange } from './types.ts';
 import { themeKey } from './useChartTheme.ts';
+import { warmUp } from './warmUp.ts';
 import { zoomGestures } from './zoomGestures.ts';
 
 interface EChartInput {
@@ -60,6 +61,10 @@ export function useEChart(input: EChartInput): RefObject<EChartsType | null> {
         chart.setOption(viewOption(shown.option, shown.view, chart.getWidth()), { lazyUpdate: true });
     });
     resize.observe(element);
+    // A chart created while loading runs ECharts' code once on its covered canvas while it waits.
+    const warm = whenIdle(() => {
+      if (chartRef.current === chart && !applied.current) warmUp(chart, latest.current.theme?.estimated);
+    });
     const stopGestures = zoomGestures(element, chart, {
       enabled: () => latest.current.zoom,
       view: () => latest.current.view,
@@ -69,6 +74,7 @@ export function useEChart(input: EChartInput): RefObject<EChartsType | null> {
       },
     });
     return () => {
+      warm.cancel();
       stopGestures();
       resize.disconnect();
       chart.dispose();
