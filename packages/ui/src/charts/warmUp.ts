@@ -46,7 +46,9 @@ export function warmUp(chart: EChartsType, estimatedColor: string | undefined): 
     reducedMotion: true,
   });
   const shown = viewOption(option, { startIndex: 0, endIndex: COUNT - 1 }, chart.getWidth());
-  const { tooltip: _tooltip, ...rest } = option;
+  // Without the tooltip, which sets up HTML beside the canvas and is not part of a first drawing.
+  const rest = { ...option };
+  delete rest.tooltip;
   chart.setOption(
     { ...rest, ...shown, xAxis: { ...(option.xAxis as object), ...(shown.xAxis as object) } },
     { notMerge: true },
