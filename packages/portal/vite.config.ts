@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { documents } from './scripts/documents.ts';
 import { precompress } from './scripts/precompress.ts';
-import { stripMessageDescriptions } from './scripts/strip-descriptions.ts';
+import { slimMessageDescriptors } from './scripts/slim-messages.ts';
 
 /** Where `npm run dev` sends API calls: a running `npm start`. */
 const api = process.env.VOOL_API ?? 'http://localhost:8080';
@@ -22,7 +22,7 @@ const resolve: UserConfig['resolve'] = {
 };
 
 const browser: UserConfig = {
-  plugins: [react(), vanillaExtractPlugin(), stripMessageDescriptions(), ...pages.plugins, precompress()],
+  plugins: [react(), vanillaExtractPlugin(), slimMessageDescriptors(), ...pages.plugins, precompress()],
   resolve,
   build: {
     target: 'es2022',
@@ -31,6 +31,9 @@ const browser: UserConfig = {
     reportCompressedSize: false,
     // scripts/size.mjs reads it to add up what each route loads.
     manifest: true,
+    // Every browser the build targets preloads modules itself, save Safari before 17, which then loads
+    // them as they are imported: no polyfill in every page's first script.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       input: pages.input,
       output: {
@@ -60,7 +63,7 @@ const browser: UserConfig = {
  * with its packages bundled in, outside dist/ so the server never serves it as a file.
  */
 const server: UserConfig = {
-  plugins: [react(), vanillaExtractPlugin(), stripMessageDescriptions()],
+  plugins: [react(), vanillaExtractPlugin(), slimMessageDescriptors()],
   resolve,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },

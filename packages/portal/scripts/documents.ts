@@ -14,6 +14,8 @@ export function documents(root: string) {
   const dynamicImports = new Map<string, readonly string[]>();
   const authHtml = path.join(root, 'auth.html');
   const authEntry = path.join(root, 'src/auth.tsx');
+  // What auth.tsx loads to take a page over: the auth document's start, though loaded on demand.
+  const authStart = path.join(root, 'src/authStart.tsx');
   const mainHtml = path.join(root, 'index.html');
   const source = path.join(root, 'src') + path.sep;
   const isAuthEntry = (id: string) => id === authHtml || id === authEntry;
@@ -69,10 +71,10 @@ export function documents(root: string) {
   };
 
   // Computed at the first test, once every module is parsed.
-  let groups: { shared: Set<string>; boot: Set<string> } | undefined;
+  let groups: { early: Set<string>; shared: Set<string>; boot: Set<string> } | undefined;
   const group = () => {
     if (!groups) {
-      const auth = closure([authHtml]);
+      const auth = closure([authHtml, authStart]);
       // What the auth document loads later: its pages (features/auth/pages.tsx), menus and overlays.
       const pages = closure([...auth].flatMap((module) => dynamicImports.get(module) ?? []));
       const main = closure([mainHtml]);
@@ -83,12 +85,18 @@ export function documents(root: string) {
       // Only the portal's own modules: a package's index re-exports far more than is kept of it, so
       // its modules would all look imported by both.
       const both = [...pages].filter((module) => main.has(module) && module.startsWith(source));
-      const shared = new Set([...start, ...both]);
-      groups = { shared, boot: new Set([...main].filter((module) => !shared.has(module))) };
+      // What the auth entry runs before a page needs its code (auth.tsx) is a small file of its own:
+      // importing the shared file would run all of it, React among it.
+      const entry = closure([authHtml]);
+      const early = new Set(start.filter((module) => entry.has(module) && !isAuthEntry(module)));
+      const shared = new Set([...start, ...both].filter((module) => !entry.has(module)));
+      const boot = new Set([...main].filter((module) => !shared.has(module) && !early.has(module)));
+      groups = { early, shared, boot };
     }
     return groups;
   };
   // Not the auth entry itself: the portal would run it.
+  const isEarly = (id: string) => group().early.has(id);
   const isShared = (id: string) => group().shared.has(id) && !isAuthEntry(id);
   const isBoot = (id: string) => group().boot.has(id);
 
@@ -111,6 +119,7 @@ export function documents(root: string) {
     input: { main: mainHtml, auth: authHtml },
     plugins: [staticGraph, devAuthDocument],
     groups: [
+      { name: 'early', tags: ['$initial' as const], test: isEarly, priority: 3 },
       { name: 'shared', tags: ['$initial' as const], test: isShared, priority: 2 },
       { name: 'boot', tags: ['$initial' as const], test: isBoot, priority: 1 },
     ],

@@ -20,7 +20,7 @@ const messages = (area) => [
  * it needs on top of it (see src/auth.tsx and src/app/router.tsx).
  */
 const routes = {
-  '/auth/signin': ['auth.html', 'src/features/auth/SignInPage.tsx', ...messages()],
+  '/auth/signin': ['auth.html', 'src/authStart.tsx', 'src/features/auth/SignInPage.tsx', ...messages()],
   '/dashboard': [
     'index.html',
     'src/features/shell/Layout.tsx',

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { prerender } from 'react-dom/static';
 import type { Providers } from '@vool/api-client/browser';
-import { stylesheetsBeyond, type BuildManifest } from './app/buildManifest.ts';
+import { filesBeyond, type BuildManifest } from './app/buildManifest.ts';
 import type { Served } from './app/served.tsx';
 import type { SiteConfig } from './app/site.tsx';
 import { AuthDocument } from './features/auth/AuthDocument.tsx';
 import { safeCallbackUrl } from './features/auth/callbackUrl.ts';
-import { authPageModules, authPageViews, type ServedPage } from './features/auth/pages.tsx';
+import { authPageModules, authPageViews, authStartModule, type ServedPage } from './features/auth/pages.tsx';
 import { authPageOf } from './features/auth/paths.ts';
 import { createMessageStore } from './i18n/messageStore.ts';
 import { loadMessages } from './i18n/messages.ts';
@@ -37,7 +37,7 @@ function builtManifest(): BuildManifest {
 
 /**
  * The /auth pages drawn on the server (apps/api loads this module from the portal's build), so the
- * first paint comes with the document, before any script; `src/auth.tsx` hydrates it. Each render
+ * first paint comes with the document, before any script; `src/authStart.tsx` hydrates it. Each render
  * has its own texts, as requests in different languages render at the same time.
  */
 export async function renderAuthPage(
@@ -55,9 +55,18 @@ export async function renderAuthPage(
     authPageViews[name](),
     texts.setMessageTarget(request.served.locale, request.served.mobile),
   ]);
+  // The page's code, the start that takes it over (auth.tsx loads it on demand) and its texts.
+  const { locale, mobile } = request.served;
+  const textsOf = (bundle: string) => `src/i18n/compiled/${locale}.${bundle}.core.json`;
+  const files = filesBeyond(
+    manifest,
+    [authStartModule, authPageModules[name], textsOf('general'), ...(mobile ? [textsOf('mobile')] : [])],
+    'auth.html',
+  );
   const page: ServedPage = {
     served: request.served,
     data: name === 'signin' ? { methods: { data: request.methods } } : {},
+    code: files.scripts,
   };
   const start = {
     site: request.site,
@@ -72,6 +81,6 @@ export async function renderAuthPage(
   return {
     html: await new Response(prelude).text(),
     page,
-    stylesheets: stylesheetsBeyond(manifest, authPageModules[name], 'auth.html'),
+    stylesheets: files.stylesheets,
   };
 }

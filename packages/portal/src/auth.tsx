@@ -1,68 +1,9 @@
-import type { ReactElement } from 'react';
-import { logClientError } from './app/apiClient.ts';
-import { attempt } from './app/apiFailure.ts';
-import { hydrate, loadTexts, mount, startPage } from './app/boot.tsx';
-import { dropHeldInput } from './app/earlyInput.ts';
-import { AuthDocument } from './features/auth/AuthDocument.tsx';
-import { safeCallbackUrl } from './features/auth/callbackUrl.ts';
-import { currentSession, loadSignInMethods } from './features/auth/calls.ts';
-import { authPageViews, readServedPage, type AuthPageData } from './features/auth/pages.tsx';
-import { authPageOf, type AuthPage } from './features/auth/paths.ts';
-import { ClientErrorScreen } from './features/errors/ClientErrorScreen.tsx';
+import { whenNeeded } from './features/auth/takeOver.ts';
 import '@vool/ui/styles.css';
 import './app/global.css.ts';
 
-/**
- * A page's data when the server did not draw it (`npm run dev`, or its render failed); `null` when
- * the page sent the browser elsewhere.
- */
-async function fetchPageData(name: AuthPage, params: URLSearchParams): Promise<AuthPageData | null> {
-  if (name !== 'signin') return {};
-  const [session, methods] = await Promise.all([attempt(currentSession), loadSignInMethods()]);
-  // Signed in already: straight on to where the user was heading.
-  if ('data' in session && session.data) {
-    window.location.replace(safeCallbackUrl(params.get('callbackUrl')));
-    return null;
-  }
-  return { methods };
-}
-
-/**
- * The /auth pages (spec §2) are a document of their own, without the router, store and sagas of the
- * signed-in portal (main.tsx): a visitor's first page loads only what it shows. apps/api draws the
- * page into the document (auth.server.tsx), and this takes it over once its code and texts are in.
- */
-async function boot() {
-  const name = authPageOf(window.location.pathname);
-  if (!name) {
-    window.location.replace('/auth/signin');
-    return;
-  }
-  const served = readServedPage();
-  const start = await startPage(served?.served);
-  const params = new URLSearchParams(window.location.search);
-  const texts = loadTexts(start);
-  let page: ReactElement;
-  try {
-    const [view, data] = await Promise.all([
-      authPageViews[name](),
-      served?.data ?? fetchPageData(name, params),
-      texts,
-    ]);
-    if (!data) return;
-    page = view(params, data);
-  } catch (error) {
-    // The page's code or texts did not load (the network, or a release since the entry loaded): the
-    // client-error screen, in whatever texts there are, offers a reload.
-    logClientError(error instanceof Error ? error.message : String(error), { url: window.location.pathname });
-    await texts.catch(() => undefined);
-    mount(<AuthDocument start={start} page={<ClientErrorScreen />} />);
-    dropHeldInput();
-    return;
-  }
-  const document = <AuthDocument start={start} page={page} />;
-  if (served) hydrate(document);
-  else mount(document);
-}
-
-void boot();
+// The server drew the page: its code (React, the texts, the page's own) runs when the page needs it,
+// which for a returning visitor is their first move on it, not while the page is still coming in.
+whenNeeded(() => {
+  void import('./authStart.tsx').then(({ boot }) => boot());
+});

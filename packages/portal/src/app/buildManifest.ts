@@ -1,27 +1,39 @@
 /** The part of Vite's build manifest (dist/.vite/manifest.json) the server render reads. */
 export type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
-function stylesheetsOf(manifest: BuildManifest, key: string): Set<string> {
-  const found = new Set<string>();
+/** The files (scripts and stylesheets) that loading `keys` loads, with what they import. */
+function filesOf(manifest: BuildManifest, keys: readonly string[]) {
+  const scripts = new Set<string>();
+  const stylesheets = new Set<string>();
   const seen = new Set<string>();
   const visit = (name: string) => {
     const chunk = manifest[name];
     if (!chunk || seen.has(name)) return;
     seen.add(name);
-    for (const css of chunk.css ?? []) found.add(`/${css}`);
+    scripts.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  visit(key);
-  return found;
+  keys.forEach(visit);
+  return { scripts, stylesheets };
 }
 
 /**
- * The stylesheets a module's chunks bring beyond those its document links already. In the browser
- * they come with the module's code; a page drawn on the server links them in its head, so its
- * styles apply at the first paint. (Its code is not preloaded: that only took bandwidth from the
- * images and fonts of the first paint.)
+ * What `modules` (a page's code, and what takes the page over) load beyond what their document loads
+ * already. In the browser the stylesheets come with the modules' code; a page drawn on the server
+ * links them in its head, so its styles apply at the first paint. The scripts are not preloaded (that
+ * only took bandwidth from the images and fonts of the first paint): the page fetches them once it has
+ * loaded (features/auth/takeOver.ts).
  */
-export function stylesheetsBeyond(manifest: BuildManifest, module: string, document: string): string[] {
-  const linked = stylesheetsOf(manifest, document);
-  return [...stylesheetsOf(manifest, module)].filter((href) => !linked.has(href));
+export function filesBeyond(
+  manifest: BuildManifest,
+  modules: readonly string[],
+  document: string,
+): { scripts: string[]; stylesheets: string[] } {
+  const linked = filesOf(manifest, [document]);
+  const needed = filesOf(manifest, modules);
+  return {
+    scripts: [...needed.scripts].filter((href) => !linked.scripts.has(href)),
+    stylesheets: [...needed.stylesheets].filter((href) => !linked.stylesheets.has(href)),
+  };
 }

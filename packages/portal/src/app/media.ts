@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { belowMdQuery } from './breakpoints.ts';
 import { useServed } from './served.tsx';
 
-/** Below the theme's md breakpoint: the mobile layout (the same query as @vool/ui's styles). */
-export const belowMdQuery = '(max-width: 767.98px)';
+export { belowMdQuery };
 
 /** Whether a media query matches; `served` is what the server drew with (see served.tsx). */
 export function useMediaQuery(query: string, served = false): boolean {

@@ -1,9 +1,9 @@
 import { safeAreaInsets } from '@vool/tokens/contract';
 import type { StandalonePlatform } from '@vool/ui/theme';
 import { readCookie, writeCookie } from './cookies.ts';
+import { launchedAsApp, standaloneCookie } from './installedApp.ts';
 
-/** The cookie that marks an installed-app session (spec §7), so the server and the app agree. */
-export const standaloneCookie = 'standalone';
+export { standaloneCookie };
 
 export function platformOf(userAgent: string): StandalonePlatform {
   if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
@@ -16,9 +16,7 @@ export function platformOf(userAgent: string): StandalonePlatform {
  * screen is remembered in the cookie, so links opened inside the app keep the app layout.
  */
 export function detectStandalone(): StandalonePlatform | undefined {
-  const launched =
-    matchMedia('(display-mode: standalone)').matches ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  const launched = launchedAsApp();
   if (launched) writeCookie(standaloneCookie, 'true');
   if (!launched && readCookie(standaloneCookie) !== 'true') return undefined;
   return platformOf(navigator.userAgent);

@@ -17,7 +17,12 @@ export interface AuthPageData {
 export interface ServedPage {
   served: Served;
   data: AuthPageData;
+  /** The scripts that take the page over, for the browser to fetch ahead (features/auth/takeOver.ts). */
+  code?: string[];
 }
+
+/** The module that takes an /auth page over (auth.tsx loads it), as the build manifest names it. */
+export const authStartModule = 'src/authStart.tsx';
 
 /** The page the server drew, or undefined when the document came without one. */
 export function readServedPage(): ServedPage | undefined {

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSite } from '../../app/site.tsx';
 import { startAnalytics, stopAnalytics } from './analytics.ts';
 import { availableCategories, type ConsentCategory } from './categories.ts';
-import { buildConsent, isConsentCurrent, readConsent, writeConsent } from './cookie.ts';
+import { isConsentCurrent, readConsent } from './cookie.ts';
+import { buildConsent, writeConsent } from './saveConsent.ts';
 
 export interface Consent {
   /** The categories this site offers. */

@@ -19,10 +19,14 @@ const methods: Providers = {
 };
 
 const manifest: BuildManifest = {
-  'auth.html': { file: 'assets/auth.js', imports: ['_shared.js'] },
+  'auth.html': { file: 'assets/auth.js', imports: ['_early.js'] },
+  '_early.js': { file: 'assets/early.js', css: ['assets/early.css'] },
+  'src/authStart.tsx': { file: 'assets/authStart.js', imports: ['_shared.js', '_early.js'] },
   '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
   'src/features/auth/SignInPage.tsx': { file: 'assets/SignInPage.js', imports: ['_shared.js', '_Layout.js'] },
   '_Layout.js': { file: 'assets/Layout.js', css: ['assets/layout.css'] },
+  'src/i18n/compiled/fi-FI.general.core.json': { file: 'assets/fi-FI.general.core.js' },
+  'src/i18n/compiled/fi-FI.mobile.core.json': { file: 'assets/fi-FI.mobile.core.js' },
 };
 
 const served: Served = { locale: 'fi-FI', scheme: 'light', source: 'system', mobile: false };
@@ -65,15 +69,28 @@ describe('the /auth pages drawn on the server', () => {
     );
     expect(screen.getByRole('button', { name: 'Kirjaudu vahvalla tunnistautumisella' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Sähköpostiosoite/ })).toBeInTheDocument();
-    expect(answer.page).toEqual({ served, data: { methods: { data: methods } } });
-    // The page's own, not those its document links already.
-    expect(answer.stylesheets).toEqual(['/assets/layout.css']);
+    // With the code that takes the page over, for the browser to fetch ahead: the start, the page and
+    // its language's texts, not what the document loads already.
+    expect(answer.page).toEqual({
+      served,
+      data: { methods: { data: methods } },
+      code: [
+        '/assets/authStart.js',
+        '/assets/shared.js',
+        '/assets/SignInPage.js',
+        '/assets/Layout.js',
+        '/assets/fi-FI.general.core.js',
+      ],
+    });
+    // The stylesheets of the page and its start, not those its document links already.
+    expect(answer.stylesheets).toEqual(['/assets/shared.css', '/assets/layout.css']);
   });
 
   it('draws the mobile texts when the server guesses a phone', async () => {
     const answer = await drawn({ served: { ...served, mobile: true } });
     document.body.innerHTML = answer.html;
     expect(screen.getByText('Kulutus, laskut ja sopimukset.')).toBeInTheDocument();
+    expect(answer.page.code).toContain('/assets/fi-FI.mobile.core.js');
   });
 
   it('draws the way back to the utility from the return address the server read', async () => {

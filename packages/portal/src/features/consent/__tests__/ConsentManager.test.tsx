@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { readCookie } from '../../../app/cookies.ts';
 import { renderWithProviders, testSite } from '../../../test/render.tsx';
 import { ConsentManager } from '../ConsentManager.tsx';
-import { buildConsent, consentCookie, type ConsentRecord } from '../cookie.ts';
+import { consentCookie, type ConsentRecord } from '../cookie.ts';
+import { buildConsent } from '../saveConsent.ts';
 
 const measurementId = 'G-TEST123456';
 const gaScript = () => document.querySelector('script[src^="https://www.googletagmanager.com/"]');

@@ -2,15 +2,8 @@
  * @jest-environment-options {"url": "https://portal.aurora.example/dashboard"}
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import {
-  buildConsent,
-  consentCookie,
-  isConsentCurrent,
-  parseConsent,
-  readConsent,
-  writeConsent,
-  type ConsentRecord,
-} from '../cookie.ts';
+import { consentCookie, isConsentCurrent, parseConsent, readConsent, type ConsentRecord } from '../cookie.ts';
+import { buildConsent, writeConsent } from '../saveConsent.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
