@@ -81,11 +81,15 @@ test.describe('appearance', () => {
     const t = await textsOf(page);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-scheme', 'dark');
+    // The page as drawn, before its code runs, already shows the dark scheme's icon.
+    const appearance = page.getByRole('button', {
+      name: t('shell.appearance.label', { scheme: t('shell.appearance.system') }),
+    });
+    await expect(appearance.locator('svg[data-icon="Moon"]')).toBeVisible();
+    await expect(appearance.locator('svg[data-icon="Sun"]')).toBeHidden();
 
     // Choose light first, then go back to following the device.
-    await page
-      .getByRole('button', { name: t('shell.appearance.label', { scheme: t('shell.appearance.system') }) })
-      .click();
+    await appearance.click();
     await page.getByRole('menuitemradio', { name: t('shell.appearance.light') }).click();
     await expect(html).toHaveAttribute('data-scheme', 'light');
     await page

@@ -66,3 +66,14 @@ export const sectionTitle = style({
 
 export const prose = style({ maxInlineSize: '70ch' });
 globalStyle(`${prose} p`, { margin: 0 });
+
+// The appearance button's icon follows the scheme <html> is in, which the document sets before the
+// first paint (the server cannot know the system's): both icons are drawn, one shown.
+export const lightSchemeIcon = style({ display: 'contents' });
+export const darkSchemeIcon = style({ display: 'contents' });
+globalStyle(
+  `:root[data-scheme="dark"] ${lightSchemeIcon}, :root:not([data-scheme="dark"]) ${darkSchemeIcon}`,
+  {
+    display: 'none',
+  },
+);
