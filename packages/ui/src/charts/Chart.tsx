@@ -217,8 +217,8 @@ export function Chart({
   );
   // The table's row headers, only while it is open.
   const tableLabels = useMemo(
-    () => (tableOpen ? Array.from({ length: data.x.length }, (_, i) => xLabels(i)) : []),
-    [tableOpen, data.x.length, xLabels],
+    () => (tableOpen ? Array.from({ length: count }, (_, i) => xLabels(i)) : []),
+    [tableOpen, count, xLabels],
   );
 
   return (

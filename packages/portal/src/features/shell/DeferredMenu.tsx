@@ -66,6 +66,10 @@ interface CarryOverProps {
 }
 
 /** Once the menu has replaced the placeholder, gives its button what the placeholder was given. */
+/** The menu's own button, which replaced the placeholder's. */
+const menuButton = (id: string) =>
+  document.querySelector<HTMLButtonElement>(`[data-deferred-menu="${CSS.escape(id)}"]`);
+
 function CarryOver({ carried, id, children }: CarryOverProps) {
   // What the placeholder had when the menu arrived; later focus belongs to the menu's own button. A
   // press the placeholder started just before it went still arrives after (its state update was
@@ -73,13 +77,12 @@ function CarryOver({ carried, id, children }: CarryOverProps) {
   const [atMount] = useState(carried);
   const pressed = useRef(false);
   useEffect(() => {
-    const button = document.querySelector<HTMLButtonElement>(`[data-deferred-menu="${CSS.escape(id)}"]`);
-    if (atMount === 'focus') button?.focus();
+    if (atMount === 'focus') menuButton(id)?.focus();
   }, [atMount, id]);
   useEffect(() => {
     if (carried !== 'press' || pressed.current) return;
     pressed.current = true;
-    const button = document.querySelector<HTMLButtonElement>(`[data-deferred-menu="${CSS.escape(id)}"]`);
+    const button = menuButton(id);
     button?.focus();
     button?.click();
   }, [carried, id]);
