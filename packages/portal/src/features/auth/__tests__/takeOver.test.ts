@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import type { SiteConfig } from '../../../app/site.tsx';
 import { testSite } from '../../../test/render.tsx';
 import { consentCookie } from '../../consent/cookie.ts';
+import { buildConsent, writeConsent } from '../../consent/saveConsent.ts';
 import { neededAtOnce, whenNeeded } from '../takeOver.ts';
 
 /** A narrow or wide screen whose width can change, as matchMedia reports it. */
@@ -40,18 +41,9 @@ function drawnPage({
     (drawn ? json('served-page', { served: { locale: 'fi-FI', mobile }, data: {}, code }) : '');
 }
 
+/** A returning visitor's recorded choice (necessary cookies only). */
 const consented = () => {
-  const now = new Date().toISOString();
-  const record = {
-    categories: ['necessary'],
-    services: { necessary: [], analytics: [] },
-    revision: 0,
-    data: null,
-    consentTimestamp: now,
-    lastConsentTimestamp: now,
-    consentId: 'a1',
-  };
-  document.cookie = `${consentCookie}=${encodeURIComponent(JSON.stringify(record))}; path=/`;
+  writeConsent(buildConsent(['necessary'], ['necessary', 'analytics'], null));
 };
 
 /** auth.html's hook for the visitor's first move; `move()` makes it. */
