@@ -91,16 +91,17 @@ export function whenNeeded(start: () => void): void {
     start();
     return;
   }
-  let started = false;
+  // The phone's and the desktop's texts differ: a page resized across them needs its code.
+  const narrow = matchMedia(belowMdQuery);
+  const progress = { started: false };
   const startOnce = () => {
-    if (started) return;
-    started = true;
+    if (progress.started) return;
+    progress.started = true;
     narrow.removeEventListener('change', startOnce);
     start();
   };
-  window.__voolOnIntent(startOnce);
-  // The phone's and the desktop's texts differ: a page resized across them needs its code.
-  const narrow = matchMedia(belowMdQuery);
   narrow.addEventListener('change', startOnce);
-  fetchAheadWhenIdle();
+  // A move made before this script ran calls back at once.
+  window.__voolOnIntent(startOnce);
+  if (!progress.started) fetchAheadWhenIdle();
 }

@@ -47,9 +47,12 @@ const consented = () => {
 };
 
 /** auth.html's hook for the visitor's first move; `move()` makes it. */
-function firstMove() {
+function firstMove({ made = false } = {}) {
   const waiting: Array<() => void> = [];
-  window.__voolOnIntent = (callback) => waiting.push(callback);
+  window.__voolOnIntent = (callback) => {
+    if (made) callback();
+    else waiting.push(callback);
+  };
   return {
     move() {
       waiting.splice(0).forEach((callback) => {
@@ -145,6 +148,16 @@ describe('when an /auth page takes its code on', () => {
     screen.resize(true);
     screen.resize(false);
     expect(resized).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at once when the visitor moved before the page’s script ran', () => {
+    drawnPage();
+    firstMove({ made: true });
+    const start = jest.fn();
+    whenNeeded(start);
+    expect(start).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(250);
+    expect(links('prefetch')).toEqual([]);
   });
 
   it('fetches the code, without running it, once the page has loaded and the browser is idle', () => {
