@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
+import { brands } from '@vool/tokens/brands';
 import { buildApp } from '../src/app.ts';
 import { themeForHost } from '../src/areas/site/sites.ts';
 import type { Db } from '../src/db/connect.ts';
@@ -41,6 +42,13 @@ describe('site by host', () => {
       locales: [{ id: 'lv-LV' }, { id: 'ru-RU' }, { id: 'en-GB' }],
       logo: '/tokens/assets/daugava/logo.svg',
       dark_mode_logo: '/tokens/assets/daugava/logo-dark.svg',
+      // What the portal shows of its brand, so the browser needs no table of every brand.
+      brand: {
+        name: brands.daugava.name,
+        website: brands.daugava.website,
+        customerService: brands.daugava.customerService,
+        signInArt: `/tokens/assets/daugava/${brands.daugava.assets.signInArt}`,
+      },
     });
   });
 });
@@ -59,6 +67,9 @@ describe('the portal page', () => {
     expect(body).toContain('/tokens/assets/kiir/favicon.svg');
     expect(body).toContain('<title>Kiir Elekter AS – iseteenindus</title>');
     expect(body.match(/<title>/g)).toHaveLength(1);
+    // Its brand's website with the site config, and no other brand's.
+    expect(body).toContain(brands.kiir.website);
+    expect(body).not.toContain(brands.aurora.website);
   });
 
   it("puts this response's nonce on every script, matching the policy", async () => {

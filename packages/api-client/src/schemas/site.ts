@@ -7,6 +7,18 @@ export { siteFeatures, externalServices };
 export const MetaField = Type.Object({ locale_id: LocaleId, name: Type.String(), content: Type.String() });
 export type MetaField = Static<typeof MetaField>;
 
+/**
+ * What the portal shows of the site's brand (from @vool/tokens): the brand's name, website and
+ * customer service, and its sign-in art. The browser gets its own brand's, not every brand's table.
+ */
+export const SiteBrand = Type.Object({
+  name: Type.String(),
+  website: Type.String(),
+  customerService: Type.Object({ phone: Type.String(), email: Type.String() }),
+  signInArt: Type.String(),
+});
+export type SiteBrand = Static<typeof SiteBrand>;
+
 /** The site configuration of spec §3, as the portal receives it (inlined into index.html and as JSON). */
 export const Site = Type.Object({
   theme_id: Type.String(),
@@ -20,6 +32,7 @@ export const Site = Type.Object({
   dark_mode_logo: Type.String(),
   features: Type.Array(Type.String()),
   external_services: Type.Array(Type.String()),
+  brand: SiteBrand,
 });
 export type Site = Static<typeof Site>;
 

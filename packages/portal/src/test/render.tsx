@@ -2,10 +2,13 @@ import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { act, render, type RenderResult } from '@testing-library/react';
+import { brands } from '@vool/tokens/brands';
 import { SiteProvider, type SiteConfig } from '../app/site.tsx';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
 import { setMessageTarget } from '../i18n/texts.ts';
 import { createStore, type AppStore, type SagaServices } from '../app/store/store.ts';
+
+const aurora = brands.aurora;
 
 /** A site as the API seeds them: three languages, most features on, analytics configured. */
 export function testSite(overrides: Partial<SiteConfig> = {}): SiteConfig {
@@ -33,6 +36,13 @@ export function testSite(overrides: Partial<SiteConfig> = {}): SiteConfig {
       'sign-in-email',
     ],
     external_services: [],
+    // As apps/api sends it (siteBrand in areas/site/sites.ts).
+    brand: {
+      name: aurora.name,
+      website: aurora.website,
+      customerService: aurora.customerService,
+      signInArt: `/tokens/assets/aurora/${aurora.assets.signInArt}`,
+    },
     ...overrides,
   };
 }

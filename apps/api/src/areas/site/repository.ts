@@ -1,6 +1,6 @@
 import { isThemeId } from '@vool/tokens/brands';
 import type { Db } from '../../db/connect.ts';
-import { SiteDirectory, type SiteContext } from './sites.ts';
+import { SiteDirectory, siteBrand, type SiteContext } from './sites.ts';
 
 export async function loadSites(db: Db): Promise<SiteDirectory> {
   const rows = await db.selectFrom('sites').selectAll().orderBy('id').execute();
@@ -23,6 +23,7 @@ export async function loadSites(db: Db): Promise<SiteDirectory> {
           dark_mode_logo: row.dark_mode_logo,
           features: row.features,
           external_services: row.external_services,
+          brand: siteBrand(themeId),
         },
       },
     ];

@@ -1,10 +1,16 @@
-import { defaultThemeId, isThemeId, type ThemeId } from '@vool/tokens/brands';
-import { localeIds, type LocaleId, type Site } from '@vool/api-client';
+import { brands, defaultThemeId, isThemeId, type ThemeId } from '@vool/tokens/brands';
+import { localeIds, type LocaleId, type Site, type SiteBrand } from '@vool/api-client';
 
 export { localeIds, type LocaleId, type Site };
 export type { MetaField } from '@vool/api-client';
 
 export const assetUrl = (id: ThemeId, file: string) => `/tokens/assets/${id}/${file}`;
+
+/** What the portal shows of a brand, with the site's config: a browser needs no other brand's. */
+export function siteBrand(id: ThemeId): SiteBrand {
+  const { name, website, customerService, assets } = brands[id];
+  return { name, website, customerService, signInArt: assetUrl(id, assets.signInArt) };
+}
 
 /**
  * `kiir.localhost:8080` → kiir. Anything else (plain localhost, an IP, an unknown name) gets the

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { brands } from '@vool/tokens/brands';
 import { Stack } from '@vool/ui/Stack';
 import { useSite } from '../../app/site.tsx';
 import { formatDate } from '../../i18n/format.ts';
@@ -12,7 +11,7 @@ const reviewed = new Date('2026-11-01T00:00:00Z');
 export function AccessibilityStatementPage() {
   const intl = useIntl();
   const site = useSite();
-  const { customerService } = brands[site.theme_id];
+  const { customerService } = site.brand;
   const sections = [
     [messages.statusTitle, intl.formatMessage(messages.status)],
     [messages.limitsTitle, intl.formatMessage(messages.limits)],

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { brands } from '@vool/tokens/brands';
 import { AppShell } from '@vool/ui/AppShell';
 import { useSite } from '../../app/site.tsx';
 import { AppearanceMenu } from '../shell/AppearanceMenu.tsx';
@@ -14,7 +13,7 @@ import * as styles from './AuthLayout.css.ts';
 export function AuthLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const site = useSite();
-  const art = `/tokens/assets/${site.theme_id}/${brands[site.theme_id].assets.signInArt}`;
+  const art = site.brand.signInArt;
   return (
     <AppShell
       skipLinkLabel={intl.formatMessage(shellMessages.skipLink)}

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { brands } from '@vool/tokens/brands';
 import { Link } from '@vool/ui/Link';
 import { Stack } from '@vool/ui/Stack';
 import { useServed } from '../../app/served.tsx';
@@ -20,7 +19,7 @@ export function SafeLinkOutPage() {
   const served = useServed();
   // Drawn by the server, the page shows the address the server read, and the browser takes that over.
   const [target] = useState(() => {
-    const website = brands[site.theme_id].website;
+    const { website } = site.brand;
     return served ? allowedReturnUrl(served.returnUrl, website) : readReturnUrl(website);
   });
 

@@ -1,7 +1,6 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Providers } from '@vool/api-client/browser';
-import { brands } from '@vool/tokens/brands';
 import { Alert } from '@vool/ui/Alert';
 import { Button } from '@vool/ui/Button';
 import { Form } from '@vool/ui/Form';
@@ -36,8 +35,8 @@ export function SignInPage({ callbackUrl, returnUrl, methods: initialMethods }: 
   const [pending, setPending] = useState<'telia' | 'email' | null>(null);
 
   useEffect(() => {
-    rememberReturnUrl(returnUrl, brands[site.theme_id].website);
-  }, [returnUrl, site.theme_id]);
+    rememberReturnUrl(returnUrl, site.brand.website);
+  }, [returnUrl, site.brand.website]);
 
   /** Both methods answer where the browser goes next: the e-ID page or "check your email". */
   const start = async (args: SignInArgs) => {

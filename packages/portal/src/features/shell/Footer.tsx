@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { brands } from '@vool/tokens/brands';
 import { Link } from '@vool/ui/Link';
 import { Stack } from '@vool/ui/Stack';
 import { useSite } from '../../app/site.tsx';
@@ -12,7 +11,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 export function FooterContact() {
   const intl = useIntl();
   const site = useSite();
-  const { customerService } = brands[site.theme_id];
+  const { customerService } = site.brand;
   return (
     <Stack gap="50">
       <h2 className={styles.footerHeading}>{intl.formatMessage(messages.customerService)}</h2>
@@ -26,7 +25,7 @@ export function FooterContact() {
 export function FooterLinks() {
   const intl = useIntl();
   const site = useSite();
-  const brand = brands[site.theme_id];
+  const { brand } = site;
   const newTabLabel = intl.formatMessage(messages.newTab);
   return (
     <nav aria-label={intl.formatMessage(messages.footerLinks)}>

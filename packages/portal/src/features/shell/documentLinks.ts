@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { brands, type ThemeId } from '@vool/tokens/brands';
+import type { Site } from '@vool/api-client/browser';
 import { messages } from './messages.ts';
 
 export const documentTypes = ['PRIVACY_POLICY', 'TERMS_OF_SERVICE', 'EXTERNAL_SUPPORT'] as const;
@@ -18,7 +18,7 @@ const paths: Record<DocumentType, string> = {
 };
 
 /** The document links of spec §1: pages on the utility's own website. */
-export function documentLinks(site: { theme_id: ThemeId }) {
-  const website = brands[site.theme_id].website;
+export function documentLinks(site: Pick<Site, 'brand'>) {
+  const { website } = site.brand;
   return documentTypes.map((type) => ({ type, label: labels[type], href: `${website}${paths[type]}` }));
 }
