@@ -210,7 +210,7 @@ describe('determinism', () => {
     expect(part).toEqual(whole.slice(5 * 96, 5 * 96 + 292));
   });
 
-  it('computes a year of quarter hours in milliseconds', () => {
+  it('computes a year of quarter hours for a point it has not seen', () => {
     const point = household({ seed: 777 });
     const request: ReadingsRequest = {
       point,
@@ -222,12 +222,9 @@ describe('determinism', () => {
       toDay: day('2025-12-31'),
       now: Date.parse('2026-02-01T00:00:00Z'),
     };
-    computeReadings(request, () => ({})); // warm-up
-    const started = performance.now();
     const { count } = computeReadings({ ...request, point: { ...point, seed: 778 } }, () => ({}));
     expect(count).toBe(35_040);
-    // A generous bound for a busy test machine; the benchmark measures it properly.
-    expect(performance.now() - started).toBeLessThan(1000);
+    // How fast: the API benchmark measures it (README), not a test on a machine that may be busy.
   });
 });
 

@@ -131,17 +131,16 @@ describe('buildOption', () => {
     expect(buildOption(input([big, { ...big, name: 'Last year' }])).animation).toBe(false);
   });
 
-  it('handles a year of 15-minute data in two series quickly', () => {
+  it('handles a year of 15-minute data in two series', () => {
     const length = 35_040;
     const values = Array.from({ length }, (_, i) => Math.sin(i / 96) + 1);
-    const started = performance.now();
+    // How fast: the chart benchmark measures it (README), not a test on a machine that may be busy.
     const option = buildOption(
       input([
         { ...consumption, values },
         { ...consumption, name: 'Last year', values },
       ]),
     );
-    expect(performance.now() - started).toBeLessThan(250);
     expect(option.animation).toBe(false);
     // Long lines are thinned out for the view by viewOption, not sampled again by ECharts.
     expect(seriesOf(option).every((s) => s.type === 'line' && s.sampling === 'none' && !s.showSymbol)).toBe(
