@@ -3,6 +3,7 @@ import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import {
   ANIMATION_POINT_LIMIT,
   buildOption,
+  drawnOption,
   LARGE_BAR_LIMIT,
   LONG_LINE_LIMIT,
   valueAxisWidth,
@@ -173,6 +174,15 @@ describe('buildOption', () => {
     expect(viewOption(days, { startIndex: 0, endIndex: 239 }, 960).xAxis).toMatchObject({
       axisLabel: { customValues: [0, 96, 192] },
     });
+  });
+
+  it('draws an option first at a view, its x axis kept, with or without the tooltip', () => {
+    const option = buildOption(input([consumption]));
+    const drawn = drawnOption(option, { startIndex: 1, endIndex: 2 }, 960);
+    expect(drawn.xAxis).toMatchObject({ type: 'category', min: 1, max: 2 });
+    expect(drawn.series).toBe(option.series);
+    expect(drawn.tooltip).toBe(option.tooltip);
+    expect(drawnOption(option, { startIndex: 0, endIndex: 2 }, 960, false)).not.toHaveProperty('tooltip');
   });
 
   it('puts mark lines on the first series by default, or on the one named, labelled with the value', () => {

@@ -154,6 +154,26 @@ export function viewOption(option: ChartOption, view: ChartZoomRange, chartWidth
 }
 
 /**
+ * `option` as first drawn at `view` (see viewOption), to set with `notMerge`. `withTooltip: false`
+ * leaves the tooltip out, to be added later.
+ */
+export function drawnOption(
+  option: ChartOption,
+  view: ChartZoomRange,
+  chartWidth: number,
+  withTooltip = true,
+): ChartOption {
+  const shown = viewOption(option, view, chartWidth);
+  const drawn: ChartOption = {
+    ...option,
+    ...shown,
+    xAxis: { ...(option.xAxis as object), ...(shown.xAxis as object) },
+  };
+  if (!withTooltip) delete drawn.tooltip;
+  return drawn;
+}
+
+/**
  * Room for the value axis labels (12px text, about 7px a digit), from the largest and smallest values:
  * ECharts labels round steps up to them with thousands separators ("12,500"), and small values with
  * decimals ("2.5", "0.25").

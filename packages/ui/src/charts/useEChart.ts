@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { EChartsType } from 'echarts/core';
-import { viewOption, type ChartOption } from './buildOption.ts';
+import { drawnOption, viewOption, type ChartOption } from './buildOption.ts';
 import type { ChartTheme } from './chartTheme.ts';
 import { createChart } from './echarts.ts';
 import type { ChartZoomRange } from './types.ts';
@@ -107,30 +107,21 @@ export function useEChart(input: EChartInput): RefObject<EChartsType | null> {
     ) {
       return;
     }
-    const shown = viewOption(option, view, chart.getWidth());
     // The first drawing of an instance comes without its tooltip, which follows when the browser is idle:
     // setting up the tooltip's HTML measures the page, a forced layout right after React put the legend
     // and slider in, and nothing needs it before a pointer comes.
     const withTooltip = tooltipFor.current === chart;
-    const { tooltip, ...rest } = option;
     if (last?.option === option) {
-      chart.setOption(shown);
+      chart.setOption(viewOption(option, view, chart.getWidth()));
     } else {
-      chart.setOption(
-        {
-          ...(withTooltip ? option : rest),
-          ...shown,
-          xAxis: { ...(option.xAxis as object), ...(shown.xAxis as object) },
-        },
-        { notMerge: true },
-      );
+      chart.setOption(drawnOption(option, view, chart.getWidth(), withTooltip), { notMerge: true });
     }
     applied.current = { option, view };
     // A zoom before the idle moment cancels it (this effect's cleanup): it is asked for again here.
     if (withTooltip) return;
     const idle = whenIdle(() => {
       if (chartRef.current !== chart || applied.current?.option !== option) return;
-      chart.setOption({ tooltip });
+      chart.setOption({ tooltip: option.tooltip });
       tooltipFor.current = chart;
     });
     return () => {

@@ -1,5 +1,5 @@
 import type { EChartsType } from 'echarts/core';
-import { buildOption, LONG_LINE_LIMIT, viewOption } from './buildOption.ts';
+import { buildOption, drawnOption, LONG_LINE_LIMIT } from './buildOption.ts';
 import type { ChartData } from './types.ts';
 
 const COUNT = LONG_LINE_LIMIT * 2;
@@ -45,13 +45,8 @@ export function warmUp(chart: EChartsType, estimatedColor: string | undefined): 
     estimatedColor,
     reducedMotion: true,
   });
-  const shown = viewOption(option, { startIndex: 0, endIndex: COUNT - 1 }, chart.getWidth());
-  // Without the tooltip, which sets up HTML beside the canvas and is not part of a first drawing.
-  const rest = { ...option };
-  delete rest.tooltip;
-  chart.setOption(
-    { ...rest, ...shown, xAxis: { ...(option.xAxis as object), ...(shown.xAxis as object) } },
-    { notMerge: true },
-  );
+  // As a chart's first drawing is (useEChart): without the tooltip, which joins later.
+  const whole = { startIndex: 0, endIndex: COUNT - 1 };
+  chart.setOption(drawnOption(option, whole, chart.getWidth(), false), { notMerge: true });
   chart.clear();
 }
