@@ -6,8 +6,9 @@ import type { Served } from './app/served.tsx';
 import type { SiteConfig } from './app/site.tsx';
 import { AuthDocument } from './features/auth/AuthDocument.tsx';
 import { safeCallbackUrl } from './features/auth/callbackUrl.ts';
-import { authPageModules, authPageViews, authStartModule, type ServedPage } from './features/auth/pages.tsx';
+import { authPageModules, authPageViews } from './features/auth/pages.tsx';
 import { authPageOf } from './features/auth/paths.ts';
+import { authStartModule, type ServedPage } from './features/auth/servedPage.ts';
 import { createMessageStore } from './i18n/messageStore.ts';
 import { loadMessages } from './i18n/messages.ts';
 

@@ -6,8 +6,9 @@ import { dropHeldInput } from './app/earlyInput.ts';
 import { AuthDocument } from './features/auth/AuthDocument.tsx';
 import { safeCallbackUrl } from './features/auth/callbackUrl.ts';
 import { currentSession, loadSignInMethods } from './features/auth/calls.ts';
-import { authPageViews, readServedPage, type AuthPageData } from './features/auth/pages.tsx';
+import { authPageViews } from './features/auth/pages.tsx';
 import { authPageOf, type AuthPage } from './features/auth/paths.ts';
+import { readServedPage, type AuthPageData } from './features/auth/servedPage.ts';
 import { ClientErrorScreen } from './features/errors/ClientErrorScreen.tsx';
 
 /**

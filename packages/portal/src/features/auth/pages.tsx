@@ -1,34 +1,7 @@
 import type { ReactElement } from 'react';
-import type { Providers } from '@vool/api-client/browser';
-import type { Attempt } from '../../app/apiFailure.ts';
-import type { Served } from '../../app/served.tsx';
 import { safeCallbackUrl } from './callbackUrl.ts';
 import type { AuthPage } from './paths.ts';
-
-/** What a page shows beyond its address: the sign-in methods (only the sign-in page has any). */
-export interface AuthPageData {
-  methods?: Attempt<Providers>;
-}
-
-/**
- * What the server sends with a page it drew (as JSON in `#served-page`), for the browser to take it
- * over: what it drew with, and the page's data.
- */
-export interface ServedPage {
-  served: Served;
-  data: AuthPageData;
-  /** The scripts that take the page over, for the browser to fetch ahead (features/auth/takeOver.ts). */
-  code?: string[];
-}
-
-/** The module that takes an /auth page over (auth.tsx loads it), as the build manifest names it. */
-export const authStartModule = 'src/authStart.tsx';
-
-/** The page the server drew, or undefined when the document came without one. */
-export function readServedPage(): ServedPage | undefined {
-  const json = document.getElementById('served-page')?.textContent;
-  return json ? (JSON.parse(json) as ServedPage) : undefined;
-}
+import type { AuthPageData } from './servedPage.ts';
 
 /** A page drawn from its address's query and its data. */
 export type AuthPageView = (params: URLSearchParams, data: AuthPageData) => ReactElement;

@@ -5,6 +5,7 @@ import { launchedAsApp, standaloneCookie } from '../../app/installedApp.ts';
 import { availableCategories } from '../consent/categories.ts';
 import { isConsentCurrent, readConsent } from '../consent/cookie.ts';
 import { authPageOf, type AuthPage } from './paths.ts';
+import { readServedPage } from './servedPage.ts';
 
 declare global {
   interface Window {
@@ -16,15 +17,11 @@ declare global {
 /** Pages that act as they open (sign out, lead away to the utility's site). */
 const actingPages: ReadonlySet<AuthPage> = new Set(['signout', 'safe-link-out']);
 
-/** The JSON the server put in the document under `id`. */
-function readJson(id: string): unknown {
-  const json = document.getElementById(id)?.textContent;
-  return json ? JSON.parse(json) : undefined;
+/** The site config the server put in the document (see app/site.tsx). */
+function inlinedSite(): Site | undefined {
+  const json = document.getElementById('site-config')?.textContent;
+  return json ? (JSON.parse(json) as Site) : undefined;
 }
-
-/** What the page the server drew says of itself (features/auth/pages.tsx, ServedPage). */
-const drawnPage = () =>
-  readJson('served-page') as { served?: { mobile?: boolean }; code?: string[] } | undefined;
 
 /** Whether the cookie consent has a question to ask this visitor (see ConsentManager). */
 function consentToAsk(site: Pick<Site, 'features' | 'ga_measurement_id'>): boolean {
@@ -41,17 +38,17 @@ function consentToAsk(site: Pick<Site, 'features' | 'ga_measurement_id'>): boole
  */
 export function neededAtOnce(): boolean {
   const page = authPageOf(window.location.pathname);
-  const site = readJson('site-config') as Site | undefined;
-  const drawn = drawnPage();
+  const site = inlinedSite();
+  const drawn = readServedPage();
   if (!page || !site || !drawn || actingPages.has(page)) return true;
   if (new URLSearchParams(window.location.search).has('returnUrl')) return true;
-  if (Boolean(drawn.served?.mobile) !== matchMedia(belowMdQuery).matches) return true;
+  if (drawn.served.mobile !== matchMedia(belowMdQuery).matches) return true;
   if (launchedAsApp() || readCookie(standaloneCookie) === 'true') return true;
   return consentToAsk(site);
 }
 
 /** The scripts that take the page over, as the server listed them with the page it drew. */
-const takeOverCode = () => drawnPage()?.code ?? [];
+const takeOverCode = () => readServedPage()?.code ?? [];
 
 function linkAll(rel: 'prefetch' | 'modulepreload', hrefs: readonly string[]) {
   for (const href of hrefs) {

@@ -11,7 +11,8 @@ import type { Served } from '../../../app/served.tsx';
 import { setMessageTarget } from '../../../i18n/texts.ts';
 import { testSite } from '../../../test/render.tsx';
 import { AuthDocument } from '../AuthDocument.tsx';
-import { authPageViews, readServedPage } from '../pages.tsx';
+import { authPageViews } from '../pages.tsx';
+import { readServedPage } from '../servedPage.ts';
 
 const methods: Providers = {
   telia: { id: 'telia', name: 'Telia', type: 'oauth', signinUrl: '', callbackUrl: '' },
