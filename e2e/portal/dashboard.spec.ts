@@ -92,3 +92,53 @@ test.describe('a new customer', () => {
     await expect(page.getByRole('heading', { name: t('charts.noPoints') })).toBeVisible();
   });
 });
+
+test.describe('the dashboard drawn by the server', () => {
+  test.use({ account: { brand: 'kiir', role: 'customer' } });
+
+  test('arrives complete before any script; the first move takes it over without asking again or an error', async ({
+    browser,
+    page,
+  }) => {
+    // Before any script: the page, its data included, is in the document itself.
+    const bare = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const drawn = await bare.newPage();
+    await drawn.goto(`${origin('kiir')}/dashboard`);
+    const t = await textsOf(drawn);
+    const name = await drawn.getByRole('heading', { level: 1 }).textContent();
+    expect(name).not.toBe(t('dashboard.titleFallback'));
+    await expect(drawn.getByRole('heading', { level: 2, name: t('dashboard.month.title') })).toBeVisible();
+    await expect(drawn.getByRole('heading', { level: 2, name: t('dashboard.summary.title') })).toBeVisible();
+    await expect(drawn.getByText(t('dashboard.summary.clientCode'))).toBeVisible();
+    await bare.close();
+
+    const asked: string[] = [];
+    const logged: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/logs') logged.push(request.postData() ?? '');
+      else if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    await page.goto(`${origin('kiir')}/dashboard`);
+    await page.waitForLoadState('networkidle');
+    const heading = page.getByRole('heading', { level: 1 });
+    const before = await heading.boundingBox();
+    // A returning visitor: the page's code waits for their first move (the cookie button comes with it).
+    const cookieButton = page.getByRole('button', { name: t('consent.button.label') });
+    await page.waitForTimeout(500);
+    await expect(cookieButton).toHaveCount(0);
+    // The first move: the account menu opens on a press that came before the code had the page.
+    const accountLabel = t('shell.account.label', { name: '' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const account = page.getByRole('button', { name: new RegExp(`^${accountLabel}`) });
+    await account.click();
+    await expect(page.getByRole('menuitem', { name: t('shell.account.signOut') })).toBeVisible();
+    await expect(cookieButton).toBeVisible();
+    expect(await heading.boundingBox()).toEqual(before);
+    // Taken over with the answers it was drawn with: none of the page's own calls again.
+    expect(asked.filter((path) => path.startsWith('/api/dashboard') || path === '/api/me')).toEqual([]);
+    expect(logged).toEqual([]);
+  });
+});

@@ -59,8 +59,9 @@ const browser: UserConfig = {
 };
 
 /**
- * `vite build --ssr`: the /auth pages drawn on the server (src/auth.server.tsx), one module for Node
- * with its packages bundled in, outside dist/ so the server never serves it as a file.
+ * `vite build --ssr`: the pages drawn on the server — the /auth pages (src/auth.server.tsx) and the
+ * portal's (src/portal.server.tsx) — as modules for Node with their packages bundled in, outside
+ * dist/ so the server never serves them as files.
  */
 const server: UserConfig = {
   plugins: [react(), vanillaExtractPlugin(), slimMessageDescriptors()],
@@ -68,10 +69,15 @@ const server: UserConfig = {
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
   build: {
-    ssr: 'src/auth.server.tsx',
+    ssr: true,
     outDir: 'dist-server',
     target: 'node20',
     reportCompressedSize: false,
+    rolldownOptions: {
+      input: { 'auth.server': 'src/auth.server.tsx', 'portal.server': 'src/portal.server.tsx' },
+      // Beside the entries: builtManifest.ts finds dist/ from its own folder.
+      output: { chunkFileNames: '[name]-[hash].js' },
+    },
   },
 };
 

@@ -39,7 +39,7 @@ import { sandboxRoutes } from './areas/sandbox/routes.ts';
 import { loadSites } from './areas/site/repository.ts';
 import { sendPortal, siteRoutes } from './areas/site/routes.ts';
 import { authPageRoutes } from './areas/auth/pages.ts';
-import { loadAuthRenderer, type AuthPageRenderer } from './document/drawnPages.ts';
+import { loadRenderers, type PageRenderers } from './document/drawnPages.ts';
 
 const require = createRequire(import.meta.url);
 const tokensDist = path.join(path.dirname(require.resolve('@vool/tokens/package.json')), 'dist');
@@ -52,8 +52,8 @@ export interface AppOptions {
   databaseOptions?: DatabaseOptions;
   /** The built portal; defaults to packages/portal/dist, used only when its index.html exists. */
   portalDir?: string;
-  /** Draws the /auth pages; defaults to the built portal's own (dist-server/ beside its dist/). */
-  authRenderer?: AuthPageRenderer;
+  /** Draws the portal's pages; defaults to the built portal's own (dist-server/ beside its dist/). */
+  renderers?: PageRenderers;
   /** Sign-in posts allowed per IP per window (default 20 per minute). */
   signInLimit?: { max: number; timeWindow: number };
   mailer?: Mailer;
@@ -132,6 +132,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const portalDir = options.portalDir ?? defaultPortalDir;
   const portalTemplates = portalExists(portalDir) ? readPortalTemplates(portalDir) : undefined;
+  const renderers = options.renderers ?? (portalTemplates ? await loadRenderers(portalDir) : {});
+  const pages = { templates: portalTemplates, renderer: renderers.portal, app };
   if (portalTemplates) {
     await app.register(fastifyStatic, {
       root: portalDir,
@@ -149,7 +151,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const pageLike =
       !/^\/(api|sandbox|tokens|assets)(\/|$)/.test(request.url) && !/\.\w+$/.test(request.url.split('?')[0]!);
     if (request.method === 'GET' && pageLike && (request.headers.accept ?? '').includes('text/html')) {
-      return sendPortal(request, reply, portalTemplates);
+      return sendPortal(request, reply, pages);
     }
     return reply
       .code(404)
@@ -164,7 +166,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const sessions = sessionService(auth, secret, now, cache);
   const logs = logRepository(db);
 
-  await app.register(siteRoutes, { portalTemplates });
+  await app.register(siteRoutes, { pages });
   await app.register(preferenceRoutes);
   await app.register(authRoutes, {
     repository: auth,
@@ -179,7 +181,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   await app.register(authPageRoutes, {
     portalTemplates,
-    renderer: options.authRenderer ?? (portalTemplates ? await loadAuthRenderer(portalDir) : undefined),
+    renderer: renderers.auth,
     sessions,
   });
   await app.register(meRoutes, { repository: meRepository(db), sessions, cache });

@@ -23,7 +23,7 @@ const renderer: AuthPageRenderer = (request) => {
 let app: FastifyInstance;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  ({ app, close } = await testApp({ authRenderer: renderer }));
+  ({ app, close } = await testApp({ renderers: { auth: renderer } }));
 }, 60_000);
 afterAll(async () => {
   await close();

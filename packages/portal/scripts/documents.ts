@@ -1,11 +1,21 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
+/** The package a module comes from (`react-router`, `@reduxjs/toolkit`), or '' for the project's own. */
+function packageOf(module: string): string {
+  const at = module.lastIndexOf('node_modules/');
+  if (at < 0) return '';
+  const [scope = '', name = ''] = module.slice(at + 'node_modules/'.length).split('/');
+  return scope.startsWith('@') ? `${scope}/${name}` : scope;
+}
+
 /**
  * The portal is two documents: `auth.html` (the /auth pages, src/auth.tsx) and `index.html` (the
- * signed-in portal, src/main.tsx). Each loads, before its page, one file of what it imports
- * statically. Whatever of that both need goes in one file they share (`shared`): what the auth
- * document imports, and what its pages and the portal's start both import. The rest of the portal's
+ * signed-in portal, src/main.tsx). Each entry is small (`early`, which both share: when a page needs
+ * its code) and loads its start when the page needs it (src/authStart.tsx, src/portalStart.tsx).
+ * Whatever of the starts both need goes in one file they share (`shared`): what the auth document's
+ * start imports, and what its pages and the portal's start both import. The rest of the portal's
  * start (router, store, sagas) goes in another (`boot`), which the /auth pages never load.
  * `staticGraph` records the static imports as modules are parsed, for the groups' tests.
  */
@@ -18,7 +28,11 @@ export function documents(root: string) {
   const authStart = path.join(root, 'src/authStart.tsx');
   const mainHtml = path.join(root, 'index.html');
   const source = path.join(root, 'src') + path.sep;
-  const isAuthEntry = (id: string) => id === authHtml || id === authEntry;
+  const mainEntry = path.join(root, 'src/main.tsx');
+  // What main.tsx loads to take a page over, or to draw one the server did not.
+  const mainStart = path.join(root, 'src/portalStart.tsx');
+  // An entry is a document's first script; importing it runs that document's start.
+  const isEntry = (id: string) => [authHtml, authEntry, mainHtml, mainEntry].includes(id);
 
   const staticGraph: Plugin = {
     name: 'vool-static-graph',
@@ -77,27 +91,52 @@ export function documents(root: string) {
       const auth = closure([authHtml, authStart]);
       // What the auth document loads later: its pages (features/auth/pages.tsx), menus and overlays.
       const pages = closure([...auth].flatMap((module) => dynamicImports.get(module) ?? []));
-      const main = closure([mainHtml]);
+      const main = closure([mainHtml, mainStart]);
       const mainAtAll = closure([mainHtml], { onDemand: true });
       // What the auth document's start shares with the portal at all; its own modules (the page
-      // table, the hydration) stay in its entry, so the portal never loads them.
+      // table, the hydration) stay in its start's chunk, so the portal never loads them.
       const start = [...auth].filter((module) => mainAtAll.has(module));
       // Only the portal's own modules: a package's index re-exports far more than is kept of it, so
       // its modules would all look imported by both.
       const both = [...pages].filter((module) => main.has(module) && module.startsWith(source));
-      // What the auth entry runs before a page needs its code (auth.tsx) is a small file of its own:
-      // importing the shared file would run all of it, React among it.
-      const entry = closure([authHtml]);
-      const early = new Set(start.filter((module) => entry.has(module) && !isAuthEntry(module)));
-      const shared = new Set([...start, ...both].filter((module) => !entry.has(module)));
-      const boot = new Set([...main].filter((module) => !shared.has(module) && !early.has(module)));
+      // What the entries run before a page needs its code (app/takeOver.ts) is a small file of its
+      // own: importing the shared file would run all of it, React among it.
+      const early = new Set([...closure([authHtml, mainHtml])].filter((module) => !isEntry(module)));
+      // Only what the portal's start loads anyway: a module of the auth document's start that the
+      // portal uses on one page only (the charts' date fields) stays with that page.
+      const portalStart = closure([mainHtml, mainStart]);
+      const shared = new Set(
+        [...start, ...both].filter(
+          (module) => portalStart.has(module) && !early.has(module) && !isEntry(module),
+        ),
+      );
+      // Not the start itself (mainStart): a chunk of its own, as the build manifest names it for the server.
+      // The portal's own start, and the packages it brings that the auth document never uses (the
+      // router, the store, the sagas) with theirs; nothing the auth document uses at all, or its
+      // pages would load this file for it. Packages are followed from the portal's own imports only:
+      // through another package's index a module may look imported when nothing of it is kept.
+      const authAtAll = closure([authHtml], { onDemand: true });
+      const authPackages = new Set([...authAtAll].map(packageOf));
+      const ownStart = [...main].filter(
+        (module) =>
+          module.startsWith(source) &&
+          !authAtAll.has(module) &&
+          !early.has(module) &&
+          !isEntry(module) &&
+          module !== mainStart,
+      );
+      const ownPackages = [...main]
+        .filter((module) => module.startsWith(source))
+        .flatMap((module) => imports.get(module) ?? [])
+        .filter((module) => !authPackages.has(packageOf(module)));
+      const packages = [...closure(ownPackages)].filter((module) => !authPackages.has(packageOf(module)));
+      const boot = new Set([...ownStart, ...packages]);
       groups = { early, shared, boot };
     }
     return groups;
   };
-  // Not the auth entry itself: the portal would run it.
   const isEarly = (id: string) => group().early.has(id);
-  const isShared = (id: string) => group().shared.has(id) && !isAuthEntry(id);
+  const isShared = (id: string) => group().shared.has(id);
   const isBoot = (id: string) => group().boot.has(id);
 
   // `npm run dev`: the /auth pages get their document, as apps/api serves them.
@@ -115,13 +154,25 @@ export function documents(root: string) {
     },
   };
 
+  // Both documents hold presses and notice the first move before their code runs: one script, inlined.
+  const firstMove: Plugin = {
+    name: 'vool-first-move',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace('<!-- first-move -->', () =>
+          readFileSync(path.join(root, 'src/app/firstMove.html'), 'utf8').trim(),
+        ),
+    },
+  };
+
   return {
     input: { main: mainHtml, auth: authHtml },
-    plugins: [staticGraph, devAuthDocument],
+    plugins: [staticGraph, devAuthDocument, firstMove],
     groups: [
-      { name: 'early', tags: ['$initial' as const], test: isEarly, priority: 3 },
-      { name: 'shared', tags: ['$initial' as const], test: isShared, priority: 2 },
-      { name: 'boot', tags: ['$initial' as const], test: isBoot, priority: 1 },
+      { name: 'early', test: isEarly, priority: 3 },
+      { name: 'shared', test: isShared, priority: 2 },
+      { name: 'boot', test: isBoot, priority: 1, includeDependenciesRecursively: false },
     ],
   };
 }

@@ -17,19 +17,24 @@ const messages = (area) => [
 
 /**
  * Route → its document's entry (auth.html for /auth, index.html for the rest) and the source modules
- * it needs on top of it (see src/auth.tsx and src/app/router.tsx).
+ * it needs on top of it: the document's start, which the entry loads (src/auth.tsx, src/main.tsx),
+ * and the route's (src/app/router.tsx).
  */
 const routes = {
   '/auth/signin': ['auth.html', 'src/authStart.tsx', 'src/features/auth/SignInPage.tsx', ...messages()],
   '/dashboard': [
     'index.html',
+    'src/portalStart.tsx',
     'src/features/shell/Layout.tsx',
     'src/features/dashboard/DashboardPage.tsx',
+    // Drawn by the server with the page, so its hydration needs it too.
+    'src/features/dashboard/MoreCards.tsx',
     ...messages('dashboard'),
   ],
   // The one route that loads ECharts (through @vool/ui/charts).
   '/charts': [
     'index.html',
+    'src/portalStart.tsx',
     'src/features/shell/Layout.tsx',
     'src/features/charts/ChartsPage.tsx',
     ...messages('charts'),

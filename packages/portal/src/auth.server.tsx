@@ -1,14 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { prerender } from 'react-dom/static';
 import type { Providers } from '@vool/api-client/browser';
-import { filesBeyond, type BuildManifest } from './app/buildManifest.ts';
+import { filesBeyond, textModules, type BuildManifest } from './app/buildManifest.ts';
+import { builtManifest } from './app/builtManifest.ts';
 import type { Served } from './app/served.tsx';
 import type { SiteConfig } from './app/site.tsx';
 import { AuthDocument } from './features/auth/AuthDocument.tsx';
 import { safeCallbackUrl } from './features/auth/callbackUrl.ts';
-import { authPageModules, authPageViews } from './features/auth/pages.tsx';
+import type { ServedPage } from './app/servedPage.ts';
+import { authPageModules, authPageViews, type AuthPageData } from './features/auth/pages.tsx';
 import { authPageOf } from './features/auth/paths.ts';
-import { authStartModule, type ServedPage } from './features/auth/servedPage.ts';
 import { createMessageStore } from './i18n/messageStore.ts';
 import { loadMessages } from './i18n/messages.ts';
 
@@ -24,17 +24,11 @@ export interface AuthPageRequest {
   methods: Providers;
 }
 
-export type AuthPageAnswer = { redirect: string } | { html: string; page: ServedPage; stylesheets: string[] };
+export type AuthPageAnswer =
+  { redirect: string } | { html: string; page: ServedPage<AuthPageData>; stylesheets: string[] };
 
-let built: BuildManifest | undefined;
-
-/** The browser build's manifest, beside this module's folder (dist-server/ and dist/). */
-function builtManifest(): BuildManifest {
-  built ??= JSON.parse(
-    readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
-  ) as BuildManifest;
-  return built;
-}
+/** The module that takes an /auth page over (auth.tsx loads it), as the build manifest names it. */
+const authStartModule = 'src/authStart.tsx';
 
 /**
  * The /auth pages drawn on the server (apps/api loads this module from the portal's build), so the
@@ -58,13 +52,12 @@ export async function renderAuthPage(
   ]);
   // The page's code, the start that takes it over (auth.tsx loads it on demand) and its texts.
   const { locale, mobile } = request.served;
-  const textsOf = (bundle: string) => `src/i18n/compiled/${locale}.${bundle}.core.json`;
   const files = filesBeyond(
     manifest,
-    [authStartModule, authPageModules[name], textsOf('general'), ...(mobile ? [textsOf('mobile')] : [])],
+    [authStartModule, authPageModules[name], ...textModules(locale, mobile, ['core'])],
     'auth.html',
   );
-  const page: ServedPage = {
+  const page: ServedPage<AuthPageData> = {
     served: request.served,
     data: name === 'signin' ? { methods: { data: request.methods } } : {},
     code: files.scripts,

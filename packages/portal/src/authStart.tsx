@@ -2,13 +2,12 @@ import type { ReactElement } from 'react';
 import { logClientError } from './app/apiClient.ts';
 import { attempt } from './app/apiFailure.ts';
 import { hydrate, loadTexts, mount, startPage } from './app/boot.tsx';
-import { dropHeldInput } from './app/earlyInput.ts';
+import { readServedPage } from './app/servedPage.ts';
 import { AuthDocument } from './features/auth/AuthDocument.tsx';
 import { safeCallbackUrl } from './features/auth/callbackUrl.ts';
 import { currentSession, loadSignInMethods } from './features/auth/calls.ts';
-import { authPageViews } from './features/auth/pages.tsx';
+import { authPageViews, type AuthPageData } from './features/auth/pages.tsx';
 import { authPageOf, type AuthPage } from './features/auth/paths.ts';
-import { readServedPage, type AuthPageData } from './features/auth/servedPage.ts';
 import { ClientErrorScreen } from './features/errors/ClientErrorScreen.tsx';
 
 /**
@@ -38,7 +37,7 @@ export async function boot() {
     window.location.replace('/auth/signin');
     return;
   }
-  const served = readServedPage();
+  const served = readServedPage<AuthPageData>();
   const start = await startPage(served?.served);
   const params = new URLSearchParams(window.location.search);
   const texts = loadTexts(start);
@@ -57,7 +56,6 @@ export async function boot() {
     logClientError(error instanceof Error ? error.message : String(error), { url: window.location.pathname });
     await texts.catch(() => undefined);
     mount(<AuthDocument start={start} page={<ClientErrorScreen />} />);
-    dropHeldInput();
     return;
   }
   const document = <AuthDocument start={start} page={page} />;

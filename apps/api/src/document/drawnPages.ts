@@ -5,19 +5,22 @@ import type { Providers } from '@vool/api-client';
 import type { ColorScheme } from './scheme.ts';
 import type { LocaleId, SiteConfig } from '../areas/site/sites.ts';
 
-/** What the portal's server render (packages/portal/src/auth.server.tsx) is given. */
+/** What the server drew a page with, for the browser's hydration to draw the same. */
+export interface Served {
+  locale: LocaleId;
+  scheme: ColorScheme;
+  source: 'system' | 'user';
+  mobile: boolean;
+  /** The return-url cookie, for /auth/safe-link-out. */
+  returnUrl?: string;
+}
+
+/** What the portal's server render of an /auth page (packages/portal/src/auth.server.tsx) is given. */
 export interface AuthPageRequest {
   /** The page's path and query. */
   url: string;
   site: SiteConfig;
-  served: {
-    locale: LocaleId;
-    scheme: ColorScheme;
-    source: 'system' | 'user';
-    mobile: boolean;
-    /** The return-url cookie, for /auth/safe-link-out. */
-    returnUrl?: string;
-  };
+  served: Served;
   signedIn: boolean;
   methods: Providers;
 }
@@ -28,15 +31,51 @@ export type AuthPageAnswer =
 
 export type AuthPageRenderer = (request: AuthPageRequest) => Promise<AuthPageAnswer>;
 
+/** What the portal's server render of its other pages (packages/portal/src/portal.server.tsx) is given. */
+export interface PortalPageRequest {
+  url: string;
+  site: SiteConfig;
+  served: Served;
+  /** The acting client (the `user-id` cookie). */
+  clientId?: string | undefined;
+  /** Answers the page's API calls as this request's user (see innerFetch.ts). */
+  fetch: typeof fetch;
+}
+
 /**
- * The portal's server render of its /auth pages, built beside its dist/ (`dist-server/`). Without
- * it (an older build, or tests with a fixture portal) those pages are drawn in the browser.
+ * A redirect (no session: to sign in), the page drawn, or — for a page drawn in the browser — the
+ * scripts it loads, for the document to preload.
  */
-export async function loadAuthRenderer(portalDir: string): Promise<AuthPageRenderer | undefined> {
-  const file = path.join(portalDir, '..', 'dist-server', 'auth.server.js');
+export type PortalPageAnswer =
+  | { redirect: string }
+  | { preload: readonly string[] }
+  | { html: string; page: unknown; stylesheets: readonly string[] };
+
+export type PortalPageRenderer = (request: PortalPageRequest) => Promise<PortalPageAnswer>;
+
+/** The portal's server renders; either may be missing. */
+export interface PageRenderers {
+  auth?: AuthPageRenderer | undefined;
+  portal?: PortalPageRenderer | undefined;
+}
+
+/** A module of the portal's server build (`dist-server/` beside its dist/), when it is built. */
+async function serverModule<T>(portalDir: string, name: string): Promise<T | undefined> {
+  const file = path.join(portalDir, '..', 'dist-server', `${name}.js`);
   if (!existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { renderAuthPage: AuthPageRenderer };
-  return module.renderAuthPage;
+  return (await import(pathToFileURL(file).href)) as T;
+}
+
+/**
+ * The portal's server renders. Without them (an older build, or tests with a fixture portal) its
+ * pages are drawn in the browser.
+ */
+export async function loadRenderers(portalDir: string): Promise<PageRenderers> {
+  const [auth, portal] = await Promise.all([
+    serverModule<{ renderAuthPage: AuthPageRenderer }>(portalDir, 'auth.server'),
+    serverModule<{ renderPortalPage: PortalPageRenderer }>(portalDir, 'portal.server'),
+  ]);
+  return { auth: auth?.renderAuthPage, portal: portal?.renderPortalPage };
 }
 
 /**

@@ -14,7 +14,11 @@ export const portalExists = (dir: string) => existsSync(path.join(dir, 'index.ht
  * scheme on <html>, the title, icons and brand stylesheet, the site config, and this response's nonce
  * on every script.
  */
-export function portalPage(template: string, context: DocumentContext, drawn?: DrawnPage): string {
+export function portalPage(
+  template: string,
+  context: DocumentContext,
+  drawn?: DrawnPage | CodeToPreload,
+): string {
   const { site, locale, scheme, nonce } = context;
   const attributes = `lang="${locale}" data-brand="${site.theme_id}" data-scheme="${scheme.scheme}" data-scheme-source="${scheme.source}"`;
   // React Aria reads the nonce from this meta element for the small style blocks it adds.
@@ -23,16 +27,26 @@ export function portalPage(template: string, context: DocumentContext, drawn?: D
     brandHead(context).value +
     `<script nonce="${nonce}">${schemeScript}</script>\n` +
     `<script type="application/json" id="site-config" nonce="${nonce}">${scriptJson(site)}</script>\n` +
-    (drawn ? drawnHead(drawn, nonce) : '');
-  const page = drawn
-    ? template.replace(/<div id="root"><\/div>/, () => `<div id="root">${bodyOf(drawn)}</div>`)
-    : template;
+    (drawn && 'preload' in drawn ? preloads(drawn) : '') +
+    (drawn && 'html' in drawn ? drawnHead(drawn, nonce) : '');
+  const page =
+    drawn && 'html' in drawn
+      ? template.replace(/<div id="root"><\/div>/, () => `<div id="root">${bodyOf(drawn)}</div>`)
+      : template;
   return page
     .replace(/<html[^>]*>/i, `<html ${attributes}>`)
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<(script|style)(?![^>]*\bnonce=)/gi, `<$1 nonce="${nonce}"`)
     .replace(/<\/head>/i, () => `${head}</head>`);
 }
+
+/** The scripts of a page the browser draws, for it to fetch together rather than as each imports the next. */
+export interface CodeToPreload {
+  preload: readonly string[];
+}
+
+const preloads = ({ preload }: CodeToPreload) =>
+  preload.map((href) => html`<link rel="modulepreload" crossorigin href="${href}">`.value).join('');
 
 /** A page the portal drew on the server: its markup and what the browser hydrates it with. */
 export interface DrawnPage {

@@ -8,7 +8,7 @@ import { localeFromCookie } from '../i18n/locales.ts';
 import { pseudoLocale } from '../i18n/messages.ts';
 import { messagesSnapshot, setMessageTarget } from '../i18n/texts.ts';
 import { logClientError } from './apiClient.ts';
-import { AfterHydration, takeOverInput } from './earlyInput.ts';
+import { AfterHydration, dropHeldInput, takeOverInput } from './earlyInput.ts';
 import { belowMdQuery } from './media.ts';
 import type { Served } from './served.tsx';
 import { readSiteConfig, type SiteConfig } from './site.tsx';
@@ -58,7 +58,9 @@ function reportRenderError(error: unknown, info: ErrorInfo) {
 
 const rootElement = () => document.getElementById('root')!;
 
+/** Draws the page in the browser, over whatever was there: presses on it are React's from now on. */
 export function mount(app: ReactNode): void {
+  dropHeldInput();
   createRoot(rootElement(), {
     onCaughtError: reportRenderError,
     onUncaughtError: reportRenderError,

@@ -37,3 +37,11 @@ export function filesBeyond(
     stylesheets: [...needed.stylesheets].filter((href) => !linked.stylesheets.has(href)),
   };
 }
+
+/** The compiled texts of a language for some areas, as the build manifest names them (i18n/messages.ts). */
+export function textModules(locale: string, mobile: boolean, areas: readonly string[]): string[] {
+  const bundles = mobile ? ['general', 'mobile'] : ['general'];
+  return areas.flatMap((area) =>
+    bundles.map((bundle) => `src/i18n/compiled/${locale}.${bundle}.${area}.json`),
+  );
+}

@@ -14,6 +14,21 @@ export function preloadRoutes(routes: RouteObject[], pathname: string): void {
 }
 
 /**
+ * Loads the code of the routes an address matches into the routes themselves, as the router would:
+ * a router hydrating a drawn page must have it before its first render.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      delete route.lazy;
+    }),
+  );
+}
+
+/**
  * A page's first data, fetched with the page's code once there is a session (without one the layout
  * sends the user to sign in): the page renders complete, not as a skeleton.
  */

@@ -1,16 +1,28 @@
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { brands } from '@vool/tokens/brands';
 import { Site } from '@vool/api-client';
+import { looksMobile, type PortalPageAnswer, type PortalPageRenderer } from '../../document/drawnPages.ts';
 import { titleOf, type DocumentContext } from '../../document/head.ts';
+import { innerFetch } from '../../document/innerFetch.ts';
 import { notBuiltPage, portalPage, type PortalTemplates } from '../../document/portal.ts';
 import { schemeFromCookies } from '../../document/scheme.ts';
+import { userIdCookie } from '../auth/sessions.ts';
 import { assetUrl, localeIds, type LocaleId, type SiteConfig } from './sites.ts';
 
 export const localeCookie = 'locale';
 
-export interface SiteOptions {
+/** What the portal's pages are made of. */
+export interface PortalPages {
   /** The built portal's documents; without them pages answer 503 with how to build it. */
-  portalTemplates?: PortalTemplates | undefined;
+  templates: PortalTemplates | undefined;
+  /** The portal's server render of its pages; without it the browser draws them. */
+  renderer?: PortalPageRenderer | undefined;
+  /** The app, whose routes answer a drawn page's API calls. */
+  app: FastifyInstance;
+}
+
+export interface SiteOptions {
+  pages: PortalPages;
 }
 
 /** The `locale` cookie when the site speaks it, otherwise the site's own default. */
@@ -37,21 +49,43 @@ export const sendHtml = (reply: FastifyReply, page: string) =>
     .type('text/html; charset=utf-8')
     .send(page);
 
-/** The portal's page for any of its routes, branded for the request's site. */
-export function sendPortal(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  templates: PortalTemplates | undefined,
-) {
+/**
+ * The portal's page for any of its routes, branded for the request's site. Its render draws the
+ * pages it can (the dashboard) with their data, sends a visitor without a session to sign in, and
+ * names the code of the others for the document to preload. When the render fails, the browser draws
+ * the page.
+ */
+export async function sendPortal(request: FastifyRequest, reply: FastifyReply, pages: PortalPages) {
+  const { templates, renderer } = pages;
   if (!templates) return sendHtml(reply.code(503), notBuiltPage);
   // The /auth pages have their own document and route (areas/auth/pages.ts).
-  return sendHtml(reply, portalPage(templates.main, pageContext(request)));
+  const context = pageContext(request);
+  let answer: PortalPageAnswer | undefined;
+  // The installed app's layout is set by its code: the browser draws it.
+  const standalone = request.cookies.standalone === 'true';
+  if (renderer && !standalone) {
+    try {
+      answer = await renderer({
+        url: request.url,
+        site: context.site,
+        served: { locale: context.locale, ...context.scheme, mobile: looksMobile(request.headers, false) },
+        clientId: request.cookies[userIdCookie],
+        fetch: innerFetch(pages.app, request, reply),
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'The page did not render on the server; the browser draws it');
+    }
+  }
+  if (answer && 'redirect' in answer) {
+    return reply.header('cache-control', 'no-store').redirect(answer.redirect, 302);
+  }
+  return sendHtml(reply, portalPage(templates.main, context, answer));
 }
 
-export const siteRoutes: FastifyPluginCallback<SiteOptions> = (app, { portalTemplates }, done) => {
+export const siteRoutes: FastifyPluginCallback<SiteOptions> = (app, { pages }, done) => {
   app.get('/api/site', { schema: { response: { 200: Site } } }, (request) => request.site.config);
 
-  app.get('/', (request, reply) => sendPortal(request, reply, portalTemplates));
+  app.get('/', (request, reply) => sendPortal(request, reply, pages));
 
   app.get('/manifest.webmanifest', (request, reply) => {
     const site = request.site.config;

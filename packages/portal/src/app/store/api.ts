@@ -1,5 +1,12 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from './baseQuery.ts';
+
+/**
+ * The answers a page drawn on the server was drawn with (portal.server.tsx), put in the browser's
+ * store before the hydration, so the hydration draws the same and asks for nothing again.
+ */
+export const servedAnswers = createAction<unknown>('api/servedAnswers');
 
 /**
  * The portal's server state. Features add their endpoints with `api.injectEndpoints` in their own
@@ -10,4 +17,7 @@ export const api = createApi({
   baseQuery: apiBaseQuery,
   tagTypes: ['Session', 'Me', 'Representatives', 'Locations', 'Readings', 'Dashboard', 'Spot'],
   endpoints: () => ({}),
+  extractRehydrationInfo: (action) =>
+    // The type only says what the store holds; the JSON came from the same store on the server.
+    servedAnswers.match(action) ? (action.payload as never) : undefined,
 });

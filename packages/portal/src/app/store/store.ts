@@ -13,14 +13,34 @@ export interface SagaServices {
   navigation: Navigation;
 }
 
-export function createStore(services: Partial<SagaServices> = {}) {
+/**
+ * What the store's calls go through (RTK Query's `extra`): the page's own client in the browser, a
+ * client answering for one request's user when the server draws a page (portal.server.tsx).
+ */
+export interface StoreExtra {
+  client: typeof apiClient;
+}
+
+// In the listener's place, with its type: the store's dispatch stays the same either way.
+const noToasts = (() => (next: (action: unknown) => unknown) =>
+  next) as unknown as typeof errorListener.middleware;
+
+export interface StoreOptions {
+  /** Whether failed calls show the error toast: not on the server, which draws a card's failure itself. */
+  toasts?: boolean;
+}
+
+export function createStore(services: Partial<SagaServices> = {}, { toasts = true }: StoreOptions = {}) {
   const sagaMiddleware = createSagaMiddleware({
     context: { api: apiClient, navigation, ...services } satisfies SagaServices,
   });
+  const client = services.api ?? apiClient;
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer, [clientsSlice.reducerPath]: clientsSlice.reducer },
     middleware: (getDefault) =>
-      getDefault().prepend(errorListener.middleware).concat(api.middleware, sagaMiddleware),
+      getDefault({ thunk: { extraArgument: { client } satisfies StoreExtra } })
+        .prepend(toasts ? errorListener.middleware : noToasts)
+        .concat(api.middleware, sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
   // Sagas of one page run while it is shown (useSaga), so their code stays in the page's chunk.

@@ -1,6 +1,7 @@
 import type { Session } from '@vool/api-client/browser';
 import { attempt } from '../../app/apiFailure.ts';
 import { api } from '../../app/store/api.ts';
+import { clientOf } from '../../app/store/baseQuery.ts';
 import { currentSession } from './calls.ts';
 
 /** The signed-in pages' view of the session; the /auth pages call the client directly (calls.ts). */
@@ -8,7 +9,7 @@ export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `null` when nobody is signed in. */
     session: build.query<Session | null, void>({
-      queryFn: () => attempt(currentSession),
+      queryFn: (_arg, { extra }) => attempt(() => currentSession(clientOf(extra))),
       providesTags: ['Session'],
     }),
   }),

@@ -5,8 +5,8 @@ import { apiClient } from '../../app/apiClient.ts';
 const hasSession = (response: SessionResponse): response is Session => 'token' in response;
 
 /** The session, or `null` when nobody is signed in (next-auth answers `{}`). */
-export async function currentSession(): Promise<Session | null> {
-  const response = await apiClient.auth.session();
+export async function currentSession(client = apiClient): Promise<Session | null> {
+  const response = await client.auth.session();
   return hasSession(response) ? response : null;
 }
 

@@ -1,7 +1,13 @@
 import type { ReactElement } from 'react';
+import type { Providers } from '@vool/api-client/browser';
+import type { Attempt } from '../../app/apiFailure.ts';
 import { safeCallbackUrl } from './callbackUrl.ts';
 import type { AuthPage } from './paths.ts';
-import type { AuthPageData } from './servedPage.ts';
+
+/** What a page shows beyond its address: the sign-in methods (only the sign-in page has any). */
+export interface AuthPageData {
+  methods?: Attempt<Providers>;
+}
 
 /** A page drawn from its address's query and its data. */
 export type AuthPageView = (params: URLSearchParams, data: AuthPageData) => ReactElement;

@@ -1,104 +1,22 @@
-import type { Site } from '@vool/api-client/browser';
-import { belowMdQuery } from '../../app/breakpoints.ts';
-import { readCookie } from '../../app/cookies.ts';
-import { launchedAsApp, standaloneCookie } from '../../app/installedApp.ts';
-import { availableCategories } from '../consent/categories.ts';
-import { isConsentCurrent, readConsent } from '../consent/cookie.ts';
+import { neededAtOnce, whenNeeded } from '../../app/takeOver.ts';
 import { authPageOf, type AuthPage } from './paths.ts';
-import { readServedPage } from './servedPage.ts';
-
-declare global {
-  interface Window {
-    /** auth.html: calls back at the visitor's first move on the page (pointer, touch, key, focus). */
-    __voolOnIntent?: (callback: () => void) => void;
-  }
-}
 
 /** Pages that act as they open (sign out, lead away to the utility's site). */
 const actingPages: ReadonlySet<AuthPage> = new Set(['signout', 'safe-link-out']);
 
-/** The site config the server put in the document (see app/site.tsx). */
-function inlinedSite(): Site | undefined {
-  const json = document.getElementById('site-config')?.textContent;
-  return json ? (JSON.parse(json) as Site) : undefined;
-}
-
-/** Whether the cookie consent has a question to ask this visitor (see ConsentManager). */
-function consentToAsk(site: Pick<Site, 'features' | 'ga_measurement_id'>): boolean {
-  if (!site.features.includes('cookie-consent')) return false;
-  const record = readConsent();
-  return !record || !isConsentCurrent(record, availableCategories(site.ga_measurement_id));
-}
-
 /**
- * Whether the page needs its code before the visitor does anything: it was not drawn by the server,
- * it acts as it opens, it has an address to remember (`?returnUrl=`, see SignInPage), it was drawn in
- * the phone's texts on a wide screen or the other way round, it is the installed app (whose layout,
- * the safe-area insets, the code sets), or the cookie consent has a question to ask.
+ * An /auth page needs its code at once when it acts as it opens, or has an address to remember
+ * (`?returnUrl=`, see SignInPage); otherwise as any drawn page (app/takeOver.ts).
  */
-export function neededAtOnce(): boolean {
+function authPageNeedsIt(): boolean {
   const page = authPageOf(window.location.pathname);
-  const site = inlinedSite();
-  const drawn = readServedPage();
-  if (!page || !site || !drawn || actingPages.has(page)) return true;
-  if (new URLSearchParams(window.location.search).has('returnUrl')) return true;
-  if (drawn.served.mobile !== matchMedia(belowMdQuery).matches) return true;
-  if (launchedAsApp() || readCookie(standaloneCookie) === 'true') return true;
-  return consentToAsk(site);
+  if (!page || actingPages.has(page)) return true;
+  return new URLSearchParams(window.location.search).has('returnUrl');
 }
 
-/** The scripts that take the page over, as the server listed them with the page it drew. */
-const takeOverCode = () => readServedPage()?.code ?? [];
+export const authNeedsCodeAtOnce = () => neededAtOnce(authPageNeedsIt);
 
-function linkAll(rel: 'prefetch' | 'modulepreload', hrefs: readonly string[]) {
-  for (const href of hrefs) {
-    const link = document.createElement('link');
-    link.rel = rel;
-    link.href = href;
-    if (rel === 'modulepreload') link.crossOrigin = '';
-    document.head.append(link);
-  }
-}
-
-/**
- * Fetches the scripts that take the page over when the browser is idle after the load, so a visitor's
- * first move does not wait for the network. Fetched, not run: running them is what the page puts off.
- */
-function fetchAheadWhenIdle(): void {
-  const fetchAll = () => {
-    linkAll('prefetch', takeOverCode());
-  };
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchAll, { timeout: 2000 });
-    else setTimeout(fetchAll, 200);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-}
-
-/**
- * Calls `start` when the page needs its code: at once (see neededAtOnce), or at the visitor's first
- * move on it. Until then the page the server drew is all there is: links work, typing stays in the
- * fields, and presses and submits wait for the code (auth.html).
- */
-export function whenNeeded(start: () => void): void {
-  if (neededAtOnce() || !window.__voolOnIntent) {
-    // All of it at once, rather than each script only once the one importing it has arrived.
-    linkAll('modulepreload', takeOverCode());
-    start();
-    return;
-  }
-  // The phone's and the desktop's texts differ: a page resized across them needs its code.
-  const narrow = matchMedia(belowMdQuery);
-  const progress = { started: false };
-  const startOnce = () => {
-    if (progress.started) return;
-    progress.started = true;
-    narrow.removeEventListener('change', startOnce);
-    start();
-  };
-  narrow.addEventListener('change', startOnce);
-  // A move made before this script ran calls back at once.
-  window.__voolOnIntent(startOnce);
-  if (!progress.started) fetchAheadWhenIdle();
-}
+/** Starts the /auth page's code when it needs it (auth.tsx). */
+export const whenAuthPageNeeded = (start: () => void) => {
+  whenNeeded(start, authPageNeedsIt);
+};

@@ -1,12 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { requireArea } from '../../i18n/texts.ts';
+import type { PageHandle } from '../../app/pageHandle.ts';
 
 export const chartsRoutes: RouteObject[] = [
   {
     path: 'charts',
-    lazy: async () => {
-      const [{ ChartsPage }] = await Promise.all([import('./ChartsPage.tsx'), requireArea('charts')]);
-      return { Component: ChartsPage };
-    },
+    handle: { area: 'charts', modules: ['src/features/charts/ChartsPage.tsx'] } satisfies PageHandle,
+    lazy: async () => ({ Component: (await import('./ChartsPage.tsx')).ChartsPage }),
   },
 ];

@@ -3,11 +3,12 @@ import { useIntl } from 'react-intl';
 import { Alert } from '@vool/ui/Alert';
 import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
 import { Stack } from '@vool/ui/Stack';
-import { useFeature } from '../../app/site.tsx';
+import { useSite } from '../../app/site.tsx';
 import { useMeQuery } from '../clients/api.ts';
 import { QuickActions } from '../shell/QuickActions.tsx';
 import * as shell from '../shell/shell.css.ts';
 import { useDashboardLocationsQuery } from './api.ts';
+import { optionalCards } from './cards.ts';
 import { ClientSummary } from './ClientSummary.tsx';
 import { messages } from './messages.ts';
 import { MonthFigures } from './MonthFigures.tsx';
@@ -29,9 +30,7 @@ export function DashboardPage() {
   const me = useMeQuery();
   const isNew = me.data?.isNewCustomer ?? false;
   const locations = useDashboardLocationsQuery(undefined, { skip: isNew });
-  const points = locations.data?.flatMap((location) => location.usagePoints) ?? [];
-  const producer = points.some((point) => point.producer);
-  const spotPrices = useFeature('spot-price') && points.some((point) => point.utility === 'electricity');
+  const { production, spotPrices } = optionalCards(useSite(), locations.data);
   return (
     <Stack gap="500">
       <h1 className={shell.pageTitle}>
@@ -43,7 +42,7 @@ export function DashboardPage() {
       <QuickActions />
       {me.data && !isNew && (
         <>
-          <MonthFigures producer={producer} />
+          <MonthFigures producer={production} />
           <Suspense fallback={<MoreCardsLoading />}>
             <MoreCards spotPrices={spotPrices} locations={locations} />
           </Suspense>

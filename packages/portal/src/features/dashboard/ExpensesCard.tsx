@@ -5,6 +5,7 @@ import { StatCard } from '@vool/ui/StatCard';
 import { formatMonth } from '../../i18n/format.ts';
 import * as shell from '../shell/shell.css.ts';
 import { useExpensesQuery } from './api.ts';
+import { expensesArgs } from './cards.ts';
 import { formatEuro, splitMonth } from './format.ts';
 import { messages } from './messages.ts';
 import { QueryCard } from './QueryCard.tsx';
@@ -15,7 +16,7 @@ const LISTED_MONTHS = 6;
 /** What the client was invoiced: a year in all and the latest months. */
 export function ExpensesCard() {
   const intl = useIntl();
-  const query = useExpensesQuery({ months: 12 });
+  const query = useExpensesQuery(expensesArgs);
   return (
     <QueryCard
       title={intl.formatMessage(messages.expensesTitle)}

@@ -1,15 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { requireArea } from '../../i18n/texts.ts';
+import type { PageHandle } from '../../app/pageHandle.ts';
 
 export const dashboardRoutes: RouteObject[] = [
   {
     path: 'dashboard',
-    lazy: async () => {
-      const [{ DashboardPage }] = await Promise.all([
-        import('./DashboardPage.tsx'),
-        requireArea('dashboard'),
-      ]);
-      return { Component: DashboardPage };
-    },
+    handle: {
+      area: 'dashboard',
+      modules: ['src/features/dashboard/DashboardPage.tsx', 'src/features/dashboard/MoreCards.tsx'],
+      serverData: async (store, site) => (await import('./serverData.ts')).fetchDashboard(store, site),
+    } satisfies PageHandle,
+    lazy: async () => ({ Component: (await import('./DashboardPage.tsx')).DashboardPage }),
   },
 ];

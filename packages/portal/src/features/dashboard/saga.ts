@@ -1,5 +1,5 @@
-import type { SagaIterator } from 'redux-saga';
-import { call, put, takeLatest } from 'redux-saga/effects';
+import type { SagaIterator, Task } from 'redux-saga';
+import { call, cancel, fork, put, select, takeLatest } from 'redux-saga/effects';
 import type { SpotStatistics } from '@vool/api-client/browser';
 import { dashboardApi } from './api.ts';
 
@@ -40,5 +40,14 @@ function* refreshWhenStale(action: { payload: SpotStatistics }): SagaIterator {
  * exchange publishes them, and at midnight tomorrow becomes today. Each new answer restarts the wait.
  */
 export function* spotPricesSaga(): SagaIterator {
-  yield takeLatest(dashboardApi.endpoints.spotPrices.matchFulfilled, refreshWhenStale);
+  // Prices on screen before the saga ran (the server drew the page with them) go stale too.
+  const shown = (yield select(dashboardApi.endpoints.spotPrices.select())) as { data?: SpotStatistics };
+  const first = shown.data ? ((yield fork(refreshWhenStale, { payload: shown.data })) as Task) : undefined;
+  yield takeLatest(
+    dashboardApi.endpoints.spotPrices.matchFulfilled,
+    function* refreshNewest(action: { payload: SpotStatistics }): SagaIterator {
+      if (first) yield cancel(first);
+      yield call(refreshWhenStale, action);
+    },
+  );
 }

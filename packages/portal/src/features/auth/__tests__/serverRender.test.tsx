@@ -8,11 +8,11 @@ import { hydrate } from '../../../app/boot.tsx';
 import type { BuildManifest } from '../../../app/buildManifest.ts';
 import { brands } from '@vool/tokens/brands';
 import type { Served } from '../../../app/served.tsx';
+import { readServedPage } from '../../../app/servedPage.ts';
 import { setMessageTarget } from '../../../i18n/texts.ts';
 import { testSite } from '../../../test/render.tsx';
 import { AuthDocument } from '../AuthDocument.tsx';
-import { authPageViews } from '../pages.tsx';
-import { readServedPage } from '../servedPage.ts';
+import { authPageViews, type AuthPageData } from '../pages.tsx';
 
 const methods: Providers = {
   telia: { id: 'telia', name: 'Telia', type: 'oauth', signinUrl: '', callbackUrl: '' },
@@ -122,7 +122,7 @@ describe('the /auth pages drawn on the server', () => {
     const answer = await drawn({ url: '/auth/signin', site });
     document.head.innerHTML = `<script type="application/json" id="served-page">${JSON.stringify(answer.page)}</script>`;
     document.body.innerHTML = `<div id="root">${answer.html}</div>`;
-    const page = readServedPage()!;
+    const page = readServedPage<AuthPageData>()!;
     // Typed into the drawn page before its code took over.
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: /Sähköpostiosoite/ });
     field.value = 'nimi@esimerkki.fi';

@@ -3,7 +3,7 @@ import type { SiteConfig } from '../../../app/site.tsx';
 import { testSite } from '../../../test/render.tsx';
 import { consentCookie } from '../../consent/cookie.ts';
 import { buildConsent, writeConsent } from '../../consent/saveConsent.ts';
-import { neededAtOnce, whenNeeded } from '../takeOver.ts';
+import { authNeedsCodeAtOnce as neededAtOnce, whenAuthPageNeeded as whenNeeded } from '../takeOver.ts';
 
 /** A narrow or wide screen whose width can change, as matchMedia reports it. */
 function screenOf(narrow: boolean) {

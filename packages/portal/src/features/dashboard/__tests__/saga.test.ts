@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { SpotStatistics } from '@vool/api-client/browser';
+import { api } from '../../../app/store/api.ts';
+import { createStore } from '../../../app/store/store.ts';
 import { dashboardApi } from '../api.ts';
 import { LATE_RETRY_MS, spotPricesSaga, spotPricesValidFor, wait } from '../saga.ts';
 
@@ -22,6 +25,20 @@ const spot = (tomorrowExpectedAt: string | null): SpotStatistics => ({
   tomorrowExpectedAt,
 });
 const at = (local: string) => Date.parse(`2026-11-23T${local}:00+02:00`);
+const reducer = combineReducers({ [api.reducerPath]: api.reducer });
+
+/** The waits the saga makes, answered at once. */
+function waits() {
+  const made: number[] = [];
+  const provider = {
+    call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
+      if (effect.fn !== wait) return next();
+      made.push(effect.args[0] as number);
+      return undefined;
+    },
+  };
+  return { made, provider };
+}
 
 describe('keeping the spot prices current', () => {
   it('waits for tomorrow’s prices when they are still to come', () => {
@@ -42,23 +59,27 @@ describe('keeping the spot prices current', () => {
       payload: spot('2026-11-23T14:00:00+02:00'),
       meta: { arg: { type: 'query', endpointName: 'spotPrices' }, requestStatus: 'fulfilled' },
     };
-    let waited = 0;
+    const { made, provider } = waits();
     await expectSaga(spotPricesSaga)
-      .provide([
-        [matchers.call.fn(Date.now), at('13:00')],
-        {
-          call(effect, next) {
-            if (effect.fn === wait) {
-              waited = effect.args[0] as number;
-              return undefined;
-            }
-            return next();
-          },
-        },
-      ])
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(Date.now), at('13:00')], provider])
       .put(dashboardApi.util.invalidateTags(['Spot']))
       .dispatch(fulfilled)
       .run({ silenceTimeout: true });
-    expect(waited).toBe(3_600_000 + 5_000);
+    expect(made).toEqual([3_600_000 + 5_000]);
+  });
+
+  it('keeps prices that were there before it ran current too (a page the server drew)', async () => {
+    const store = createStore();
+    await store.dispatch(
+      dashboardApi.util.upsertQueryData('spotPrices', undefined, spot('2026-11-23T14:00:00+02:00')),
+    );
+    const { made, provider } = waits();
+    await expectSaga(spotPricesSaga)
+      .withReducer(reducer, { [api.reducerPath]: store.getState()[api.reducerPath] })
+      .provide([[matchers.call.fn(Date.now), at('12:00')], provider])
+      .put(dashboardApi.util.invalidateTags(['Spot']))
+      .run({ silenceTimeout: true });
+    expect(made).toEqual([2 * 3_600_000 + 5_000]);
   });
 });

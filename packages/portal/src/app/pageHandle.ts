@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router';
+import type { MessageArea } from '../i18n/messages.ts';
+import type { MessageStore } from '../i18n/messageStore.ts';
+import type { SiteConfig } from './site.tsx';
+import type { AppStore } from './store/store.ts';
+
+/** What a route says of itself beyond its code (react-router's `handle`). */
+export interface PageHandle {
+  /** The page's own texts (an area of i18n/areas.json), loaded with its code. */
+  area?: MessageArea;
+  /** Its modules as the build manifest names them: the server links their stylesheets. */
+  modules?: readonly string[];
+  /**
+   * Set when the server may draw the page (portal.server.tsx): fetches everything it shows into the
+   * store, so it is drawn complete. Only the server waits for all of it; the browser's loaders wait
+   * for what the page cannot open without.
+   */
+  serverData?: (store: AppStore, site: SiteConfig) => Promise<unknown>;
+}
+
+export const handleOf = (route: { handle?: unknown }) => (route.handle ?? {}) as PageHandle;
+
+/** The routes with each page's texts loaded, from `texts`, along with its code. */
+export function withTexts(routes: RouteObject[], texts: MessageStore): RouteObject[] {
+  return routes.map((route) => {
+    const { area } = handleOf(route);
+    const { lazy } = route;
+    const children = route.children && withTexts(route.children, texts);
+    if (!area || typeof lazy !== 'function') return children ? { ...route, children } : route;
+    return {
+      ...route,
+      ...(children ? { children } : {}),
+      lazy: async () => (await Promise.all([lazy(), texts.requireArea(area)]))[0],
+    } as RouteObject;
+  });
+}

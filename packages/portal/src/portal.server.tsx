@@ -1,0 +1,105 @@
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createCoreClient } from '@vool/api-client/browser';
+import { App } from './app/App.tsx';
+import { filesBeyond, textModules, type BuildManifest } from './app/buildManifest.ts';
+import { builtManifest } from './app/builtManifest.ts';
+import { handleOf } from './app/pageHandle.ts';
+import { createRoutes } from './app/router.tsx';
+import type { Served } from './app/served.tsx';
+import type { PortalPageData, ServedPage } from './app/servedPage.ts';
+import type { SiteConfig } from './app/site.tsx';
+import { api } from './app/store/api.ts';
+import { createStore } from './app/store/store.ts';
+import { createMessageStore } from './i18n/messageStore.ts';
+import { loadMessages } from './i18n/messages.ts';
+
+/** What the server knows of a request for a page of the signed-in portal. */
+export interface PortalPageRequest {
+  /** The page's path and query. */
+  url: string;
+  site: SiteConfig;
+  served: Served;
+  /** The acting client (the `user-id` cookie), sent with every call as the browser would. */
+  clientId?: string | undefined;
+  /** Answers the portal's API calls (`/api/…`) as the user of this request, with their cookies. */
+  fetch: typeof fetch;
+}
+
+/** The scripts a page loads, for the document's head to preload when the server does not draw it. */
+export interface NotDrawn {
+  preload: string[];
+}
+
+export type PortalPageAnswer =
+  { redirect: string } | NotDrawn | { html: string; page: ServedPage<PortalPageData>; stylesheets: string[] };
+
+/** The module that takes the page over (main.tsx loads it), as the build manifest names it. */
+const portalStartModule = 'src/portalStart.tsx';
+
+/**
+ * The portal's pages drawn on the server, for those whose route says it can be (its handle's
+ * `serverData`, the dashboard): the route loaders run here as in the browser, with the store's calls
+ * answered by apps/api in-process, and the page is drawn complete with everything it shows. The
+ * browser (portalStart.tsx) hydrates it with the same answers and router state. Any other page is
+ * drawn in the browser; this then names its code, for the document to preload.
+ */
+export async function renderPortalPage(
+  request: PortalPageRequest,
+  manifest: BuildManifest = builtManifest(),
+): Promise<PortalPageAnswer> {
+  const url = new URL(request.url, 'http://portal.invalid');
+  const { locale, mobile } = request.served;
+  const client = createCoreClient({ fetch: request.fetch, getClientId: () => request.clientId });
+  const store = createStore({ api: client }, { toasts: false });
+  const texts = createMessageStore(loadMessages);
+  const routes = createRoutes(store, texts);
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const handles = matches.map(({ route }) => handleOf(route));
+  const files = filesBeyond(
+    manifest,
+    [
+      portalStartModule,
+      ...handles.flatMap((handle) => handle.modules ?? []),
+      ...textModules(locale, mobile, ['core', ...handles.flatMap((handle) => handle.area ?? [])]),
+    ],
+    'index.html',
+  );
+  const serverData = handles.at(-1)?.serverData;
+  if (!serverData) return { preload: files.scripts };
+
+  const handler = createStaticHandler(routes);
+  const [context] = await Promise.all([
+    handler.query(new Request(url)),
+    texts.setMessageTarget(locale, mobile),
+  ]);
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    return location ? { redirect: location } : { preload: files.scripts };
+  }
+  // A loader that failed: the browser shows it as it would any failure.
+  if (context.errors) return { preload: files.scripts };
+  await serverData(store, request.site);
+
+  const start = { site: request.site, standalone: undefined, locale, mobile, served: request.served };
+  const { prelude } = await prerender(
+    <App start={start} store={store} texts={texts}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </App>,
+  );
+  const page: ServedPage<PortalPageData> = {
+    served: request.served,
+    data: {
+      answers: store.getState()[api.reducerPath],
+      router: { loaderData: context.loaderData, errors: null },
+    },
+    code: files.scripts,
+  };
+  // Ends the answers' expiry timers, so nothing of this request outlives it.
+  store.dispatch(api.util.resetApiState());
+  return { html: await new Response(prelude).text(), page, stylesheets: files.stylesheets };
+}

@@ -1,0 +1,40 @@
+import { RouterProvider } from 'react-router/dom';
+import { App } from './app/App.tsx';
+import { hydrate, loadTexts, mount, startPage } from './app/boot.tsx';
+import { loadMatchedRoutes, preloadRoutes } from './app/preload.ts';
+import { createRouter, createRoutes } from './app/router.tsx';
+import { readServedPage, type PortalPageData } from './app/servedPage.ts';
+import { detectStandalone } from './app/standalone.ts';
+import { servedAnswers } from './app/store/api.ts';
+import { connectNavigation } from './app/store/navigation.ts';
+import { createStore } from './app/store/store.ts';
+
+/**
+ * The signed-in portal (every page but /auth/*, which auth.tsx serves): site config → theme → locale
+ * → messages → store → router. A page the server drew (portal.server.tsx) is hydrated with the
+ * answers and router state it was drawn with; any other is drawn here (main.tsx starts this).
+ */
+export async function boot() {
+  // The installed app's first launch: the server drew the page without knowing its layout.
+  const drawn = detectStandalone() ? undefined : readServedPage<PortalPageData>();
+  const start = await startPage(drawn?.served);
+  const store = createStore();
+  if (drawn) store.dispatch(servedAnswers(drawn.data.answers));
+  const routes = createRoutes(store);
+  // The page's code loads while the messages do; the router starts (and calls the API) once the
+  // texts are there, so an error toast can be translated.
+  preloadRoutes(routes, window.location.pathname);
+  await loadTexts(start);
+  // A hydration draws what the server drew, so the page's code must be there before it.
+  if (drawn) await loadMatchedRoutes(routes, window.location.pathname);
+
+  const router = createRouter(routes, drawn?.data.router);
+  connectNavigation((to, options) => void router.navigate(to, options));
+  const app = (
+    <App start={start} store={store}>
+      <RouterProvider router={router} />
+    </App>
+  );
+  if (drawn) hydrate(app);
+  else mount(app);
+}
