@@ -100,8 +100,14 @@ export function documents(root: string) {
       // its modules would all look imported by both.
       const both = [...pages].filter((module) => main.has(module) && module.startsWith(source));
       // What the entries run before a page needs its code (app/takeOver.ts) is a small file of its
-      // own: importing the shared file would run all of it, React among it.
-      const early = new Set([...closure([authHtml, mainHtml])].filter((module) => !isEntry(module)));
+      // own: importing the shared file would run all of it, React among it. What only one document
+      // ever uses stays in its entry (the /auth pages' own rules for taking over).
+      const authAtAll = closure([authHtml], { onDemand: true });
+      const early = new Set(
+        [...closure([authHtml, mainHtml])].filter(
+          (module) => !isEntry(module) && authAtAll.has(module) && mainAtAll.has(module),
+        ),
+      );
       // Only what the portal's start loads anyway: a module of the auth document's start that the
       // portal uses on one page only (the charts' date fields) stays with that page.
       const portalStart = closure([mainHtml, mainStart]);
@@ -115,7 +121,6 @@ export function documents(root: string) {
       // router, the store, the sagas) with theirs; nothing the auth document uses at all, or its
       // pages would load this file for it. Packages are followed from the portal's own imports only:
       // through another package's index a module may look imported when nothing of it is kept.
-      const authAtAll = closure([authHtml], { onDemand: true });
       const authPackages = new Set([...authAtAll].map(packageOf));
       const ownStart = [...main].filter(
         (module) =>
@@ -167,12 +172,14 @@ export function documents(root: string) {
   };
 
   return {
-    input: { main: mainHtml, auth: authHtml },
+    // The portal's start is an entry too, though main.tsx loads it on demand: its modules then count as
+    // loaded at start ($initial), as they are for every page of that document.
+    input: { main: mainHtml, auth: authHtml, portalStart: mainStart },
     plugins: [staticGraph, devAuthDocument, firstMove],
     groups: [
-      { name: 'early', test: isEarly, priority: 3 },
-      { name: 'shared', test: isShared, priority: 2 },
-      { name: 'boot', test: isBoot, priority: 1, includeDependenciesRecursively: false },
+      { name: 'early', tags: ['$initial' as const], test: isEarly, priority: 3 },
+      { name: 'shared', tags: ['$initial' as const], test: isShared, priority: 2 },
+      { name: 'boot', tags: ['$initial' as const], test: isBoot, priority: 1 },
     ],
   };
 }

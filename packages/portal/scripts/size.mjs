@@ -21,14 +21,14 @@ const messages = (area) => [
  * and the route's (src/app/router.tsx).
  */
 const routes = {
-  '/auth/signin': ['auth.html', 'src/authStart.tsx', 'src/features/auth/SignInPage.tsx', ...messages()],
+  '/auth/signin': ['auth.html', 'src/authStart.tsx', 'src/features/auth/SignInPage.tsx', ...messages('auth')],
   '/dashboard': [
     'index.html',
     'src/portalStart.tsx',
     'src/features/shell/Layout.tsx',
+    // Not MoreCards.tsx, the cards below the month's figures: it loads right after the page, and on
+    // a page the server drew, React takes those cards over when it arrives (a Suspense boundary).
     'src/features/dashboard/DashboardPage.tsx',
-    // Drawn by the server with the page, so its hydration needs it too.
-    'src/features/dashboard/MoreCards.tsx',
     ...messages('dashboard'),
   ],
   // The one route that loads ECharts (through @vool/ui/charts).

@@ -7,7 +7,7 @@ import type { SiteConfig } from './app/site.tsx';
 import { AuthDocument } from './features/auth/AuthDocument.tsx';
 import { safeCallbackUrl } from './features/auth/callbackUrl.ts';
 import type { ServedPage } from './app/servedPage.ts';
-import { authPageModules, authPageViews, type AuthPageData } from './features/auth/pages.tsx';
+import { authPageModules, authPageViews, authTexts, type AuthPageData } from './features/auth/pages.tsx';
 import { authPageOf } from './features/auth/paths.ts';
 import { createMessageStore } from './i18n/messageStore.ts';
 import { loadMessages } from './i18n/messages.ts';
@@ -49,12 +49,13 @@ export async function renderAuthPage(
   const [view] = await Promise.all([
     authPageViews[name](),
     texts.setMessageTarget(request.served.locale, request.served.mobile),
+    texts.requireArea(authTexts),
   ]);
   // The page's code, the start that takes it over (auth.tsx loads it on demand) and its texts.
   const { locale, mobile } = request.served;
   const files = filesBeyond(
     manifest,
-    [authStartModule, authPageModules[name], ...textModules(locale, mobile, ['core'])],
+    [authStartModule, authPageModules[name], ...textModules(locale, mobile, ['core', authTexts])],
     'auth.html',
   );
   const page: ServedPage<AuthPageData> = {

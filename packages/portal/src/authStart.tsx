@@ -6,9 +6,10 @@ import { readServedPage } from './app/servedPage.ts';
 import { AuthDocument } from './features/auth/AuthDocument.tsx';
 import { safeCallbackUrl } from './features/auth/callbackUrl.ts';
 import { currentSession, loadSignInMethods } from './features/auth/calls.ts';
-import { authPageViews, type AuthPageData } from './features/auth/pages.tsx';
+import { authPageViews, authTexts, type AuthPageData } from './features/auth/pages.tsx';
 import { authPageOf, type AuthPage } from './features/auth/paths.ts';
 import { ClientErrorScreen } from './features/errors/ClientErrorScreen.tsx';
+import { requireArea } from './i18n/texts.ts';
 
 /**
  * A page's data when the server did not draw it (`npm run dev`, or its render failed); `null` when
@@ -40,7 +41,8 @@ export async function boot() {
   const served = readServedPage<AuthPageData>();
   const start = await startPage(served?.served);
   const params = new URLSearchParams(window.location.search);
-  const texts = loadTexts(start);
+  // The core texts, and the /auth pages' own.
+  const texts = Promise.all([loadTexts(start), requireArea(authTexts)]);
   let page: ReactElement;
   try {
     const [view, data] = await Promise.all([

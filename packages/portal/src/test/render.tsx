@@ -5,7 +5,8 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import { brands } from '@vool/tokens/brands';
 import { SiteProvider, type SiteConfig } from '../app/site.tsx';
 import { I18nProvider } from '../i18n/I18nProvider.tsx';
-import { setMessageTarget } from '../i18n/texts.ts';
+import areas from '../i18n/areas.json';
+import { requireArea, setMessageTarget } from '../i18n/texts.ts';
 import { createStore, type AppStore, type SagaServices } from '../app/store/store.ts';
 
 const aurora = brands.aurora;
@@ -80,12 +81,14 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   );
 }
 
+const { pageAreas } = areas;
+
 /**
  * Renders a whole page as the app does: its frame (header, language menu, footer) and the English
  * texts of the build's compiled messages.
  */
 export async function renderPage(ui: ReactElement, options: RenderOptions = {}) {
-  await setMessageTarget('en-GB', false);
+  await Promise.all([setMessageTarget('en-GB', false), ...pageAreas.map((area) => requireArea(area))]);
   const rendered = renderWith(
     ui,
     (children) => <I18nProvider mobile={false}>{children}</I18nProvider>,

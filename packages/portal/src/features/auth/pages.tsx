@@ -9,6 +9,9 @@ export interface AuthPageData {
   methods?: Attempt<Providers>;
 }
 
+/** The /auth pages' own texts (an area of i18n/areas.json): the signed-in portal never loads them. */
+export const authTexts = 'auth';
+
 /** A page drawn from its address's query and its data. */
 export type AuthPageView = (params: URLSearchParams, data: AuthPageData) => ReactElement;
 

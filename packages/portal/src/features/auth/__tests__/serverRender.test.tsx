@@ -9,7 +9,7 @@ import type { BuildManifest } from '../../../app/buildManifest.ts';
 import { brands } from '@vool/tokens/brands';
 import type { Served } from '../../../app/served.tsx';
 import { readServedPage } from '../../../app/servedPage.ts';
-import { setMessageTarget } from '../../../i18n/texts.ts';
+import { requireArea, setMessageTarget } from '../../../i18n/texts.ts';
 import { testSite } from '../../../test/render.tsx';
 import { AuthDocument } from '../AuthDocument.tsx';
 import { authPageViews, type AuthPageData } from '../pages.tsx';
@@ -28,6 +28,8 @@ const manifest: BuildManifest = {
   '_Layout.js': { file: 'assets/Layout.js', css: ['assets/layout.css'] },
   'src/i18n/compiled/fi-FI.general.core.json': { file: 'assets/fi-FI.general.core.js' },
   'src/i18n/compiled/fi-FI.mobile.core.json': { file: 'assets/fi-FI.mobile.core.js' },
+  'src/i18n/compiled/fi-FI.general.auth.json': { file: 'assets/fi-FI.general.auth.js' },
+  'src/i18n/compiled/fi-FI.mobile.auth.json': { file: 'assets/fi-FI.mobile.auth.js' },
 };
 
 const served: Served = { locale: 'fi-FI', scheme: 'light', source: 'system', mobile: false };
@@ -81,6 +83,7 @@ describe('the /auth pages drawn on the server', () => {
         '/assets/SignInPage.js',
         '/assets/Layout.js',
         '/assets/fi-FI.general.core.js',
+        '/assets/fi-FI.general.auth.js',
       ],
     });
     // The stylesheets of the page and its start, not those its document links already.
@@ -126,7 +129,7 @@ describe('the /auth pages drawn on the server', () => {
     // Typed into the drawn page before its code took over.
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: /Sähköpostiosoite/ });
     field.value = 'nimi@esimerkki.fi';
-    await setMessageTarget(page.served.locale, page.served.mobile);
+    await Promise.all([setMessageTarget(page.served.locale, page.served.mobile), requireArea('auth')]);
     const view = await authPageViews.signin();
     const start = { site, standalone: undefined, locale: 'fi-FI' as const, mobile: false, served };
     // What the page logs (boot.tsx reports a mismatch React recovers from as a client error).
