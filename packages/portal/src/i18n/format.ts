@@ -37,11 +37,20 @@ export function formatSiteDate(value: string, withTime = false): string {
 /** HH:mm of an instant the API wrote with the site's offset. */
 export const formatSiteTime = (value: string) => value.slice(11, 16);
 
+// Making a formatter costs far more than using one, and a page names many months.
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A month's name in the user's language: "November 2026", "marraskuu 2026". */
 export function formatMonth(locale: string, year: number, month: number, withYear = true): string {
-  return new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    ...(withYear ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1, 15));
+  const key = `${locale}|${String(withYear)}`;
+  let format = monthFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      month: 'long',
+      ...(withYear ? { year: 'numeric' } : {}),
+      timeZone: 'UTC',
+    });
+    monthFormats.set(key, format);
+  }
+  return format.format(Date.UTC(year, month - 1, 15));
 }
