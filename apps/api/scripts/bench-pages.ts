@@ -44,7 +44,11 @@ for (const path of ['/dashboard', '/charts']) {
     ['4 conn, flat out', 4, undefined],
     ['20 req/s', 4, 20],
   ] as const) {
-    const result = await run(path, { duration: seconds, connections, ...(overallRate ? { overallRate } : {}) });
+    const result = await run(path, {
+      duration: seconds,
+      connections,
+      ...(overallRate ? { overallRate } : {}),
+    });
     const errors = result.errors + result.timeouts + result.non2xx;
     const cells = [
       path.padEnd(12),

@@ -81,7 +81,9 @@ export async function renderPortalPage(
   if (context.errors) return { preload: files.scripts };
   await serverData(store, request.site);
 
-  const start = { site: request.site, standalone: undefined, locale, mobile, served: request.served };
+  // The time it was drawn at, which its hydration draws with too (useNow).
+  const served = { ...request.served, now: Date.now() };
+  const start = { site: request.site, standalone: undefined, locale, mobile, served };
   const { prelude } = await prerender(
     <App start={start} store={store} texts={texts}>
       <StaticRouterProvider
@@ -92,7 +94,7 @@ export async function renderPortalPage(
     </App>,
   );
   const page: ServedPage<PortalPageData> = {
-    served: request.served,
+    served,
     data: {
       answers: store.getState()[api.reducerPath],
       router: { loaderData: context.loaderData, errors: null },

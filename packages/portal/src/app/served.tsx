@@ -15,6 +15,8 @@ export interface Served {
   mobile: boolean;
   /** The return-url cookie as the server read it: /auth/safe-link-out is drawn from it. */
   returnUrl?: string | undefined;
+  /** When the page was drawn (ms since 1970), for what depends on the time (`useNow`). */
+  now?: number | undefined;
 }
 
 export const ServedContext = createContext<Served | null>(null);

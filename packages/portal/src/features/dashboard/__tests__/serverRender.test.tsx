@@ -136,7 +136,7 @@ describe('the dashboard drawn on the server', () => {
 
   it('sends the answers and router state it drew with, the code that takes it over and its styles', async () => {
     const answer = await drawn();
-    expect(answer.page.served).toEqual(served);
+    expect(answer.page.served).toEqual({ ...served, now: expect.any(Number) });
     expect(answer.page.code).toEqual([
       '/assets/portalStart.js',
       '/assets/boot.js',
