@@ -1,5 +1,11 @@
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { createCoreClient } from '@vool/api-client/browser';
 import { App } from './app/App.tsx';
 import { filesBeyond, textModules, type BuildManifest } from './app/buildManifest.ts';
@@ -10,8 +16,8 @@ import type { Served } from './app/served.tsx';
 import type { PortalPageData, ServedPage } from './app/servedPage.ts';
 import type { SiteConfig } from './app/site.tsx';
 import { api } from './app/store/api.ts';
-import { createStore } from './app/store/store.ts';
-import { createMessageStore } from './i18n/messageStore.ts';
+import { createStore, type AppStore } from './app/store/store.ts';
+import { createMessageStore, type MessageStore } from './i18n/messageStore.ts';
 import { loadMessages } from './i18n/messages.ts';
 
 /** What the server knows of a request for a page of the signed-in portal. */
@@ -65,12 +71,26 @@ export async function renderPortalPage(
     ],
     'index.html',
   );
-  const serverData = handles.at(-1)?.serverData;
-  if (!serverData) return { preload: files.scripts };
+  if (!handles.at(-1)?.serverData) return { preload: files.scripts };
 
+  try {
+    return await draw(request, { routes, store, texts }, files);
+  } finally {
+    // Ends the answers' expiry timers, so nothing of this request outlives it.
+    store.dispatch(api.util.resetApiState());
+  }
+}
+
+/** Runs the page's loaders and, unless they send the visitor elsewhere, draws it with its data. */
+async function draw(
+  request: PortalPageRequest,
+  { routes, store, texts }: { routes: RouteObject[]; store: AppStore; texts: MessageStore },
+  files: { scripts: string[]; stylesheets: string[] },
+): Promise<PortalPageAnswer> {
+  const { locale, mobile } = request.served;
   const handler = createStaticHandler(routes);
   const [context] = await Promise.all([
-    handler.query(new Request(url)),
+    handler.query(new Request(new URL(request.url, 'http://portal.invalid'))),
     texts.setMessageTarget(locale, mobile),
   ]);
   if (context instanceof Response) {
@@ -79,7 +99,8 @@ export async function renderPortalPage(
   }
   // A loader that failed: the browser shows it as it would any failure.
   if (context.errors) return { preload: files.scripts };
-  await serverData(store, request.site);
+  const serverData = handleOf(context.matches.at(-1)!.route).serverData;
+  await serverData?.(store, request.site);
 
   // The time it was drawn at, which its hydration draws with too (useNow).
   const served = { ...request.served, now: Date.now() };
@@ -101,7 +122,5 @@ export async function renderPortalPage(
     },
     code: files.scripts,
   };
-  // Ends the answers' expiry timers, so nothing of this request outlives it.
-  store.dispatch(api.util.resetApiState());
   return { html: await new Response(prelude).text(), page, stylesheets: files.stylesheets };
 }
