@@ -99,8 +99,12 @@ async function draw(
   }
   // A loader that failed: the browser shows it as it would any failure.
   if (context.errors) return { preload: files.scripts };
-  const serverData = handleOf(context.matches.at(-1)!.route).serverData;
-  await serverData?.(store, request.site);
+  await Promise.all(
+    context.matches.flatMap(({ route }) => {
+      const { serverData } = handleOf(route);
+      return serverData ? [serverData(store, request.site)] : [];
+    }),
+  );
 
   // The time it was drawn at, which its hydration draws with too (useNow).
   const served = { ...request.served, now: Date.now() };

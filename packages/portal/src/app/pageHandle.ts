@@ -11,9 +11,10 @@ export interface PageHandle {
   /** Its modules as the build manifest names them: the server links their stylesheets. */
   modules?: readonly string[];
   /**
-   * Set when the server may draw the page (portal.server.tsx): fetches everything it shows into the
-   * store, so it is drawn complete. Only the server waits for all of it; the browser's loaders wait
-   * for what the page cannot open without.
+   * Fetches everything the route shows into the store, for the server to draw it complete
+   * (portal.server.tsx); the server draws a page whose own route has it, with the data of every
+   * route it sits in (the frame's too). Only the server waits for all of it; the browser's loaders
+   * wait for what the page cannot open without.
    */
   serverData?: (store: AppStore, site: SiteConfig) => Promise<unknown>;
 }

@@ -15,7 +15,10 @@ import type { AppStore } from './store/store.ts';
 const layout = async () => ({ Component: (await import('../features/shell/Layout.tsx')).Layout });
 
 const nothingToFetch = () => Promise.resolve();
-const layoutHandle: PageHandle = { modules: ['src/features/shell/Layout.tsx'] };
+const layoutHandle: PageHandle = {
+  modules: ['src/features/shell/Layout.tsx'],
+  serverData: async (store) => (await import('../features/shell/serverData.ts')).fetchFrame(store),
+};
 
 /** The portal's routes; a page's texts come from `texts` (the server gives each render its own). */
 export function createRoutes(store: AppStore, texts: MessageStore = pageTexts): RouteObject[] {

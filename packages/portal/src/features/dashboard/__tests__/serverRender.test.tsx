@@ -134,6 +134,26 @@ describe('the dashboard drawn on the server', () => {
     expect(asked).toContain('/api/dashboard/invoices 100001');
   });
 
+  it('names the company a representative acts for in the header, as the browser would', async () => {
+    const { fetch } = api({
+      '/api/me/representatives': [
+        { clientCode: '100001', name: 'Maija Meikäläinen', type: 'private', self: true, active: false },
+        { clientCode: '200002', name: 'Lämpö ja Valo Oy', type: 'legal', self: false, active: true },
+      ],
+    });
+    document.body.innerHTML = (await drawn({ fetch })).html;
+    expect(screen.getByRole('button', { name: 'Tili: Lämpö ja Valo Oy' })).toBeInTheDocument();
+  });
+
+  it('draws the accessibility statement, for a visitor without a session too', async () => {
+    const nobody = api({ '/api/auth/session': {} });
+    const answer = await renderPortalPage(request({ url: '/accessibility', fetch: nobody.fetch }), manifest);
+    if (!('html' in answer)) throw new Error(`Expected a page, got ${JSON.stringify(answer)}`);
+    document.body.innerHTML = answer.html;
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Saavutettavuusseloste');
+    expect(nobody.asked).toEqual(['/api/auth/session 100001']);
+  });
+
   it('sends the answers and router state it drew with, the code that takes it over and its styles', async () => {
     const answer = await drawn();
     expect(answer.page.served).toEqual({ ...served, now: expect.any(Number) });
