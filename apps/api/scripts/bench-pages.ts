@@ -4,30 +4,13 @@
  * only names the code of. Needs a built portal (`npm run build`). Usage: npx tsx apps/api/scripts/bench-pages.ts
  * BENCH_SECONDS sets each run's length (default 10); DATABASE_URL measures PostgreSQL instead of PGlite.
  */
-import { fork } from 'node:child_process';
-import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import type { BenchTarget } from './bench-server.ts';
+import { loadAverage, startBenchServer } from './bench-target.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
-const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
-  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-});
-const target = await new Promise<BenchTarget>((resolve, reject) => {
-  server.once('message', (message) => {
-    resolve(message as BenchTarget);
-  });
-  server.once('exit', (code) => {
-    reject(new Error(`The bench server stopped (exit code ${String(code)})`));
-  });
-});
+const { target, stop } = await startBenchServer();
 
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 const run = (path: string, options: { duration: number; connections: number; overallRate?: number }) =>
   autocannon({
     url: `${target.address}${path}`,
@@ -36,7 +19,7 @@ const run = (path: string, options: { duration: number; connections: number; ove
   });
 
 console.log(`Vool page bench: ${target.database}, ${seconds} s per run, Node ${process.version}`);
-console.log(`load average before: ${load()}`);
+console.log(`load average before: ${loadAverage()}`);
 console.log('path          load                 req/s  p50 ms  p99 ms  max ms  errors  load avg');
 for (const path of ['/dashboard', '/charts']) {
   await run(path, { duration: 2, connections: 4 }); // warm-up: JIT, caches, the render's modules
@@ -58,9 +41,9 @@ for (const path of ['/dashboard', '/charts']) {
       String(result.latency.p99).padStart(6),
       String(result.latency.max).padStart(6),
       String(errors).padStart(6),
-      ` ${load()}`,
+      ` ${loadAverage()}`,
     ];
     console.log(cells.join('  '));
   }
 }
-server.disconnect();
+stop();

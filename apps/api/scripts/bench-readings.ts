@@ -6,27 +6,14 @@
  * reads the whole answer. Usage: npx tsx apps/api/scripts/bench-readings.ts
  * BENCH_REQUESTS sets the requests per run (default 200); DATABASE_URL measures PostgreSQL instead.
  */
-import { fork } from 'node:child_process';
 import http from 'node:http';
-import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import type { Location } from '@vool/api-client';
-import type { BenchTarget } from './bench-server.ts';
+import { loadAverage, startBenchServer } from './bench-target.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const goalMs = 60;
 
-const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
-  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-});
-const target = await new Promise<BenchTarget>((resolve, reject) => {
-  server.once('message', (message) => {
-    resolve(message as BenchTarget);
-  });
-  server.once('exit', (code) => {
-    reject(new Error(`The bench server stopped (exit code ${String(code)})`));
-  });
-});
+const { target, stop } = await startBenchServer();
 
 // node:http rather than fetch: fetch will not send another Host, and the site is picked by Host.
 const agent = new http.Agent({ keepAlive: true });
@@ -65,10 +52,6 @@ const base = `/api/charts/readings?usagePoint=${point.identifier}&dataType=consu
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 
 async function run(path: string, concurrency: number) {
   const times: number[] = [];
@@ -93,7 +76,7 @@ console.log(
   `Readings bench: ${target.database}, Node ${process.version}, ${requests} requests per run, loopback ${target.address}`,
 );
 console.log(`usage point ${point.identifier}, ${day(firstDay)} … ${day(lastDay)} at 15 minutes`);
-console.log(`load average before: ${load()}`);
+console.log(`load average before: ${loadAverage()}`);
 console.log('series        concurrency    req/s  p50 ms  p95 ms  p99 ms  max ms     bytes  load avg');
 let met = true;
 for (const [label, path] of [
@@ -114,7 +97,7 @@ for (const [label, path] of [
       percentile(times, 99).toFixed(1).padStart(6),
       times.at(-1)!.toFixed(1).padStart(6),
       String(bytes).padStart(9),
-      ` ${load()}`,
+      ` ${loadAverage()}`,
     ];
     console.log(cells.join('  '));
   }
@@ -123,4 +106,4 @@ console.log(
   met ? `Goal met: p95 ≤ ${goalMs} ms one at a time.` : `Goal missed: p95 > ${goalMs} ms one at a time.`,
 );
 agent.destroy();
-server.disconnect();
+stop();

@@ -4,31 +4,14 @@
  * process of its own (scripts/bench-server.ts). Usage: npx tsx apps/api/scripts/bench.ts
  * BENCH_SECONDS sets each run's length (default 10); DATABASE_URL measures PostgreSQL instead of PGlite.
  */
-import { fork } from 'node:child_process';
-import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import type { BenchTarget } from './bench-server.ts';
+import { loadAverage, startBenchServer } from './bench-target.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 20;
 
-const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
-  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-});
-const target = await new Promise<BenchTarget>((resolve, reject) => {
-  server.once('message', (message) => {
-    resolve(message as BenchTarget);
-  });
-  server.once('exit', (code) => {
-    reject(new Error(`The bench server stopped (exit code ${String(code)})`));
-  });
-});
+const { target, stop } = await startBenchServer();
 
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 const run = (path: string, options: { duration: number; overallRate?: number }) =>
   autocannon({
     url: `${target.address}${path}`,
@@ -40,7 +23,7 @@ const run = (path: string, options: { duration: number; overallRate?: number }) 
 console.log(
   `Vool API bench: ${target.database}, ${seconds} s per run, Node ${process.version}, loopback ${target.address}`,
 );
-console.log(`load average before: ${load()}`);
+console.log(`load average before: ${loadAverage()}`);
 console.log('path                 load                   req/s  p50 ms  p99 ms  max ms  errors  load avg');
 for (const path of ['/api/auth/session', '/api/me']) {
   await run(path, { duration: 1 }); // warm-up: JIT, caches, connection pool
@@ -58,9 +41,9 @@ for (const path of ['/api/auth/session', '/api/me']) {
       String(result.latency.p99).padStart(6),
       String(result.latency.max).padStart(6),
       String(errors).padStart(6),
-      ` ${load()}`,
+      ` ${loadAverage()}`,
     ];
     console.log(cells.join('  '));
   }
 }
-server.disconnect();
+stop();
