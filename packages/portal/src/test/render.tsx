@@ -100,3 +100,14 @@ export async function renderPage(ui: ReactElement, options: RenderOptions = {}) 
   });
   return rendered;
 }
+
+/** jsdom has no media queries: these answer as a wide screen that prefers light. */
+export function stubWideLightScreen(): void {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
+}

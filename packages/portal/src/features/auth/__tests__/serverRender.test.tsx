@@ -10,7 +10,7 @@ import { brands } from '@vool/tokens/brands';
 import type { Served } from '../../../app/served.tsx';
 import { readServedPage } from '../../../app/servedPage.ts';
 import { requireArea, setMessageTarget } from '../../../i18n/texts.ts';
-import { testSite } from '../../../test/render.tsx';
+import { testSite, stubWideLightScreen } from '../../../test/render.tsx';
 import { AuthDocument } from '../AuthDocument.tsx';
 import { authPageViews, type AuthPageData } from '../pages.tsx';
 
@@ -49,14 +49,7 @@ async function drawn(overrides: Partial<AuthPageRequest> = {}) {
   return answer;
 }
 
-// jsdom has no media queries: a wide screen that prefers light.
-window.matchMedia = (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }) as unknown as MediaQueryList;
+stubWideLightScreen();
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -5,7 +5,7 @@ import type { DashboardLocation, Expenses, Me, MonthStatistics, Session } from '
 import { renderPortalPage, type PortalPageRequest } from '../../../portal.server.tsx';
 import type { BuildManifest } from '../../../app/buildManifest.ts';
 import type { Served } from '../../../app/served.tsx';
-import { testSite } from '../../../test/render.tsx';
+import { testSite, stubWideLightScreen } from '../../../test/render.tsx';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/main.js', imports: ['_early.js'] },
@@ -102,14 +102,7 @@ async function drawn(overrides: Partial<PortalPageRequest> = {}) {
   return answer;
 }
 
-// jsdom has no media queries: a wide screen that prefers light.
-window.matchMedia = (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }) as unknown as MediaQueryList;
+stubWideLightScreen();
 
 afterEach(() => {
   document.head.innerHTML = '';
