@@ -59,9 +59,14 @@ let live: FastifyInstance;
 let app: FastifyInstance;
 let afternoon: FastifyInstance;
 
-/** A plain day a month back (no clock change), at 10:00 and at 15:00 local time. */
+/**
+ * A day a month back, at 10:00 and at 15:00 local time, with no clock change in the days around it
+ * that the tests ask for (ten before it to five after).
+ */
+const plainAround = (day: number) =>
+  Array.from({ length: 16 }, (_, i) => day - 10 + i).every((d) => localDay(d).quarters === 96);
 let today = dayOf(Date.now()) - 30;
-while (localDay(today).quarters !== 96 || localDay(today + 1).quarters !== 96) today--;
+while (!plainAround(today)) today--;
 const morningAt = midnightUtc(today) + 10 * HOUR;
 const afternoonAt = midnightUtc(today) + 15 * HOUR;
 const todayText = formatDay(today);
