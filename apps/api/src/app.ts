@@ -9,7 +9,8 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import './request-context.ts';
-import { readCacheMs, readTrustProxy, type TrustProxy } from './config.ts';
+import { readCacheMs, readSandbox, readTrustProxy, type TrustProxy } from './config.ts';
+import { BackgroundWork } from './background.ts';
 import { databaseOptionsFromEnv, openDatabase, type DatabaseOptions, type Db } from './db/connect.ts';
 import { HttpError } from './errors.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -37,6 +38,7 @@ import { referenceRoutes } from './areas/reference/routes.ts';
 import { sandboxRepository } from './areas/sandbox/repository.ts';
 import { sandboxRoutes } from './areas/sandbox/routes.ts';
 import { loadSites } from './areas/site/repository.ts';
+import { readSiteOrigins, type SiteOrigin } from './areas/site/origins.ts';
 import { sendPortal, siteRoutes } from './areas/site/routes.ts';
 import { authPageRoutes } from './areas/auth/pages.ts';
 import { loadRenderers, type PageRenderers } from './document/drawnPages.ts';
@@ -58,8 +60,18 @@ export interface AppOptions {
   signInLimit?: { max: number; timeWindow: number };
   mailer?: Mailer;
   now?: () => Date;
-  /** The sandbox pages of outside services (default on: the product is a demo). */
+  /**
+   * The sandbox pages of outside services, which sign anyone in as anyone: default from `SANDBOX` and
+   * `NODE_ENV` (on for the demo, off in production unless `SANDBOX=on`).
+   */
   sandbox?: boolean;
+  /**
+   * Where each site is served (exact hosts); default from `SITE_ORIGINS`, else every brand at
+   * `http://<theme>.localhost:<port>` and the default brand at `http://localhost:<port>`.
+   */
+  origins?: SiteOrigin[];
+  /** The port of the development origins (default 80, so tests may name plain `kiir.localhost`). */
+  port?: number;
   /** Proxies trusted to tell the client's address and protocol; default from `TRUST_PROXY` (none). */
   trustProxy?: TrustProxy;
   /** How long session and profile reads are reused on this instance; default from `CACHE_MS` (5 s). */
@@ -84,9 +96,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     routerOptions: { querystringParser: parseQuery },
   });
 
+  // Closing waits for mail still being sent, before the database goes.
+  const background = new BackgroundWork(app.log);
+  app.addHook('onClose', () => background.idle());
   const db = options.database ?? (await openDatabase(options.databaseOptions ?? databaseOptionsFromEnv())).db;
   if (!options.database) app.addHook('onClose', () => db.destroy());
-  const sites = await loadSites(db);
+  const sites = await loadSites(
+    db,
+    options.origins ?? readSiteOrigins(process.env.SITE_ORIGINS, options.port ?? 80),
+  );
   const now = options.now ?? (() => new Date());
   const secret =
     process.env.AUTH_SECRET ??
@@ -94,8 +112,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       .value;
 
   app.decorateRequest('site', null as never);
+  app.decorateRequest('siteOrigin', '');
+  // The Host header itself, never X-Forwarded-Host: a proxy in front passes the Host it was asked for.
   app.addHook('onRequest', (request, _reply, done) => {
-    request.site = sites.forHost(request.headers.host);
+    const found = sites.forHost(request.headers.host);
+    if (!found) {
+      done(new HttpError(421, 'MisdirectedRequest', 'This server does not serve that host', 'UNKNOWN_HOST'));
+      return;
+    }
+    request.site = found.site;
+    request.siteOrigin = found.origin;
     done();
   });
   registerSecurity(app);
@@ -159,7 +185,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   const signInLimit = options.signInLimit ?? { max: 20, timeWindow: 60_000 };
-  const eid = new SandboxEid(secret, () => now().getTime());
+  const sandbox = sandboxRepository(db);
+  const eid = new SandboxEid(
+    secret,
+    () => now().getTime(),
+    (hash, expiresAt) => sandbox.spendCode(hash, expiresAt, now()),
+  );
   const mailer = options.mailer ?? new SandboxMailer(db);
   const auth = authRepository(db);
   const cache = { ttlMs: options.cacheMs ?? readCacheMs(process.env.CACHE_MS), max: 10_000, now };
@@ -178,6 +209,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     now,
     signInLimit,
     magicLinksPerAddress: 5,
+    background,
   });
   await app.register(authPageRoutes, {
     portalTemplates,
@@ -191,8 +223,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(chartRoutes, { repository: locations, sessions, now, cache });
   await app.register(dashboardRoutes, { repository: dashboardRepository(db), locations, sessions, now });
   await app.register(referenceRoutes, { repository: referenceRepository(db), version });
-  if (options.sandbox ?? process.env.SANDBOX !== 'off') {
-    await app.register(sandboxRoutes, { repository: sandboxRepository(db), eid });
+  if (options.sandbox ?? readSandbox(process.env)) {
+    await app.register(sandboxRoutes, { repository: sandbox, eid, background });
   }
   return app;
 }

@@ -40,3 +40,16 @@ export function readCacheMs(value: string | undefined): number {
   if (!Number.isInteger(ms) || ms < 0) throw new Error(`CACHE_MS "${value}" is not a number of milliseconds`);
   return ms;
 }
+
+/**
+ * `SANDBOX`: the sandboxes of outside services sign anyone in as anyone, so they are on for the demo
+ * and off in production (`NODE_ENV=production`) unless `SANDBOX=on` says so; `SANDBOX=off` always
+ * turns them off.
+ */
+export function readSandbox(env: NodeJS.ProcessEnv): boolean {
+  const value = (env.SANDBOX ?? '').trim();
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  if (value !== '') throw new Error(`SANDBOX "${value}": say on or off`);
+  return env.NODE_ENV !== 'production';
+}

@@ -10,6 +10,7 @@ const statusNames: Record<number, string> = {
   406: 'NotAcceptable',
   413: 'PayloadTooLarge',
   415: 'UnsupportedMediaType',
+  421: 'MisdirectedRequest',
   429: 'TooManyRequests',
 };
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SiteContext } from './areas/site/sites.ts';
 import { assertSameOrigin } from './same-origin.ts';
+import { overHttps } from './transport.ts';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -54,7 +56,9 @@ export function registerSecurity(app: FastifyInstance): void {
   app.addHook('onSend', (request: FastifyRequest, reply, payload, done) => {
     const type = String(reply.getHeader('content-type') ?? '');
     const isPage = type.startsWith('text/html');
-    const analytics = isPage && Boolean(request.site.config.ga_measurement_id);
+    // A request for a host this server does not serve has no site (onRequest answered 421).
+    const site = request.site as SiteContext | null;
+    const analytics = isPage && Boolean(site?.config.ga_measurement_id);
     reply.header(
       'content-security-policy',
       isPage ? pagePolicy(request.cspNonce, analytics) : resourcePolicy,
@@ -65,7 +69,7 @@ export function registerSecurity(app: FastifyInstance): void {
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('cross-origin-resource-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (request.protocol === 'https') {
+    if (overHttps(request)) {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
     reply.header('x-request-id', request.id);

@@ -5,7 +5,11 @@ import { databaseOptionsFromEnv, openDatabase } from './db/connect.ts';
 const config = readConfig();
 const databaseOptions = databaseOptionsFromEnv();
 const { db, kind } = await openDatabase(databaseOptions);
-const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, database: db });
+const app = await buildApp({
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  database: db,
+  port: config.port,
+});
 app.addHook('onClose', () => db.destroy());
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -12,7 +12,7 @@ afterAll(async () => {
   await close();
 });
 
-const kiir = 'kiir.localhost:8080';
+const kiir = 'kiir.localhost';
 const session = async (jar: Cookies, host = kiir) =>
   (await app.inject({ url: '/api/auth/session', headers: { host }, cookies: jar })).json<
     Record<string, unknown>
@@ -22,7 +22,7 @@ describe('providers', () => {
   it('lists only the sign-in methods the site enables', async () => {
     const both = (await app.inject({ url: '/api/auth/providers', headers: { host: kiir } })).json<object>();
     expect(Object.keys(both)).toEqual(['telia', 'email']);
-    expect(both).toMatchObject({ telia: { signinUrl: 'http://kiir.localhost:8080/api/auth/signin/telia' } });
+    expect(both).toMatchObject({ telia: { signinUrl: 'http://kiir.localhost/api/auth/signin/telia' } });
     const kuusi = (
       await app.inject({ url: '/api/auth/providers', headers: { host: 'kuusi.localhost' } })
     ).json<object>();
@@ -85,12 +85,29 @@ describe('e-ID sign-in', () => {
 
   it('refuses a callback whose state this browser did not start', async () => {
     const [person] = await people(app, kiir);
-    const { jar } = await signIn(app, kiir, person!.ssn);
+    // This browser started a sign-in of its own: its state cookie is in the jar.
+    const jar: Cookies = {};
+    const { token } = await csrf(app, kiir, jar);
+    const start = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin/telia',
+      headers: { host: kiir, ...formType },
+      cookies: jar,
+      ...form({ csrfToken: token, json: 'true' }),
+    });
+    keepCookies(jar, start);
+    expect(jar['vool.auth-state']).toBeDefined();
+    // A link made for another state (someone else's sign-in, sent to this browser).
     const page = await app.inject({ url: '/sandbox/telia?state=forged', headers: { host: kiir } });
-    const link = /<a href="([^"]+)">Sign in as/.exec(page.body)![1]!.replace(/&amp;/g, '&');
-    const response = await app.inject({ url: link, headers: { host: kiir }, cookies: {} });
+    const link = new RegExp(`href="([^"]+)">Sign in as [^<]+</a> <code>${person!.ssn}`).exec(page.body)![1]!;
+    const response = await app.inject({
+      url: link.replace(/&amp;/g, '&'),
+      headers: { host: kiir },
+      cookies: jar,
+    });
     expect(response.headers.location).toBe('/auth/error?error=OAuthCallback');
-    expect(jar).toBeDefined();
+    keepCookies(jar, response);
+    expect(await session(jar)).toEqual({});
   });
 
   it('needs the CSRF token', async () => {

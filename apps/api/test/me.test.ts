@@ -5,7 +5,7 @@ import { people, signIn, testApp, type Cookies, type DemoPerson } from './helper
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
-const kiir = 'kiir.localhost:8080';
+const kiir = 'kiir.localhost';
 let representative: DemoPerson;
 let customer: DemoPerson;
 let newcomer: DemoPerson;

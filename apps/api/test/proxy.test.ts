@@ -5,7 +5,7 @@ import { readTrustProxy } from '../src/config.ts';
 import type { Db } from '../src/db/connect.ts';
 import { csrf, form, formType, keepCookies, people, testDatabase } from './helpers.ts';
 
-const kiir = 'kiir.localhost:8080';
+const kiir = 'kiir.localhost';
 const signInLimit = { max: 3, timeWindow: 60_000 };
 let db: Db;
 let closeDb: () => Promise<void>;

@@ -19,7 +19,7 @@ import {
  * The clock stands still unless a test moves it, so a cached read stays cached until then.
  */
 const cacheMs = 5_000;
-const kiir = 'kiir.localhost:8080';
+const kiir = 'kiir.localhost';
 let db: Db;
 let closeDb: () => Promise<void>;
 let here: FastifyInstance;

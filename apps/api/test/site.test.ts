@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { brands } from '@vool/tokens/brands';
 import { buildApp } from '../src/app.ts';
-import { themeForHost } from '../src/areas/site/sites.ts';
 import type { Db } from '../src/db/connect.ts';
 import { testApp } from './helpers.ts';
 
@@ -21,18 +20,16 @@ const page = (host: string, cookies: Record<string, string> = {}) =>
 
 describe('site by host', () => {
   it.each([
-    ['kiir.localhost:8080', 'kiir'],
+    ['kiir.localhost', 'kiir'],
     ['NORDLYS.localhost', 'nordlys'],
-    ['localhost:8080', 'aurora'],
-    ['unknown.localhost:8080', 'aurora'],
-    ['127.0.0.1:8080', 'aurora'],
-    ['kiir.example.com', 'aurora'],
-  ])('%s → %s', (host, id) => {
-    expect(themeForHost(host)).toBe(id);
+    ['localhost', 'aurora'],
+  ])('%s → %s', async (host, id) => {
+    const response = await app.inject({ url: '/api/site', headers: { host } });
+    expect(response.json<{ theme_id: string }>().theme_id).toBe(id);
   });
 
   it('serves the site config of the brand as JSON', async () => {
-    const response = await app.inject({ url: '/api/site', headers: { host: 'daugava.localhost:8080' } });
+    const response = await app.inject({ url: '/api/site', headers: { host: 'daugava.localhost' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       theme_id: 'daugava',
@@ -55,7 +52,7 @@ describe('site by host', () => {
 
 describe('the portal page', () => {
   it('is painted in its brand from the first byte and loads only that brand', async () => {
-    const response = await page('kiir.localhost:8080');
+    const response = await page('kiir.localhost');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     const body = response.body;
@@ -188,12 +185,12 @@ describe('choosing a colour scheme', () => {
     app.inject({
       method: 'POST',
       url: '/api/preferences/color-scheme',
-      headers: { host: 'kiir.localhost:8080', ...headers },
+      headers: { host: 'kiir.localhost', ...headers },
       payload: payload as string,
     });
 
   it('stores the choice in long-lived, script-proof cookies', async () => {
-    const response = await post({ scheme: 'dark' }, { origin: 'http://kiir.localhost:8080' });
+    const response = await post({ scheme: 'dark' }, { origin: 'http://kiir.localhost' });
     expect(response.statusCode).toBe(204);
     const cookies = response.cookies.map((c) => ({ ...c }));
     expect(cookies).toEqual(
@@ -220,7 +217,7 @@ describe('choosing a colour scheme', () => {
 
   it('answers a form post with a redirect to the same page, never to another site', async () => {
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const back = await post('scheme=dark', { ...form, referer: 'http://kiir.localhost:8080/?a=1' });
+    const back = await post('scheme=dark', { ...form, referer: 'http://kiir.localhost/?a=1' });
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe('/?a=1');
     const away = await post('scheme=dark', { ...form, referer: 'https://evil.example/phish' });

@@ -22,6 +22,7 @@ export { ApiError, NetworkError, isApiError, isNetworkError } from './errors.ts'
 export { encodeQuery, withQuery, type Query, type QueryScalar, type QueryValue } from './query.ts';
 export { filenameFromContentDisposition } from './content-disposition.ts';
 export { userIdFromCookie } from './cookies.ts';
+export { sameSitePath } from './redirects.ts';
 export {
   chartDataTypes,
   chartResolutions,

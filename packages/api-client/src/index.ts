@@ -18,4 +18,5 @@ export { ApiError, NetworkError, isApiError, isNetworkError } from './errors.ts'
 export { encodeQuery, withQuery, type Query, type QueryScalar, type QueryValue } from './query.ts';
 export { filenameFromContentDisposition } from './content-disposition.ts';
 export { userIdFromCookie } from './cookies.ts';
+export { sameSitePath } from './redirects.ts';
 export * from './schemas/index.ts';

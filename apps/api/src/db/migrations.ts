@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { securityMigration } from './migration-0003-security.ts';
 
 /** Migrations live in code (no files to find at run time), the same for PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -208,4 +209,5 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003_security': securityMigration,
 };

@@ -92,6 +92,38 @@ export interface MagicLinkTable {
   created_at: CreatedAt;
 }
 
+export interface AuthStateTable {
+  state_hash: string;
+  site_id: number;
+  callback_url: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface SpentCodeTable {
+  code_hash: string;
+  expires_at: Date;
+}
+
+export interface EmailChangeTable {
+  token_hash: string;
+  site_id: number;
+  client_id: number;
+  /** The new address, as typed; it replaces `clients.email` once its owner follows the link. */
+  email: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface RateLimitTable {
+  /** Route and client key (an IPv4 address or an IPv6 /64). */
+  key: string;
+  count: number;
+  reset_at: Date;
+}
+
 /** The sandbox mailer's outbox (kept in the database so every API instance sees it). */
 export interface OutboxTable {
   id: Generated<number>;
@@ -201,6 +233,10 @@ export interface Database {
   bank_accounts: BankAccountTable;
   sessions: SessionTable;
   magic_links: MagicLinkTable;
+  auth_states: AuthStateTable;
+  spent_codes: SpentCodeTable;
+  email_changes: EmailChangeTable;
+  rate_limits: RateLimitTable;
   outbox: OutboxTable;
   client_logs: ClientLogTable;
   countries: CountryTable;

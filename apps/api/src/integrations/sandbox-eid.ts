@@ -1,41 +1,46 @@
-import { sign, unsign } from '../crypto.ts';
+import { randomToken, sha256, sign, unsign } from '../crypto.ts';
 import type { EidIdentity, EidProvider } from './eid.ts';
 
 const codeLifetimeMs = 5 * 60_000;
 
+/** Records a code as spent; false when it already was. */
+export type SpendCode = (codeHash: string, expiresAt: Date) => Promise<boolean>;
+
 /**
  * The e-ID test environment: /sandbox/telia lists demo identities, and choosing one hands back a
- * signed, short-lived code naming that identity, as a real provider's test environment would.
+ * signed, short-lived code naming that identity, as a real provider's test environment would. Like a
+ * real provider's, a code is exchanged once: a replayed callback gets nothing for it.
  */
 export class SandboxEid implements EidProvider {
   constructor(
     private readonly secret: string,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number,
+    private readonly spend: SpendCode,
   ) {}
 
   authorizationUrl({ state }: { state: string; redirectUri: string }): string {
     return `/sandbox/telia?state=${encodeURIComponent(state)}`;
   }
 
-  /** The code the test page puts behind an identity's "sign in" link. */
+  /** The code the test page puts behind an identity's "sign in" link; each one is new. */
   codeFor(identity: EidIdentity): string {
-    const payload = Buffer.from(JSON.stringify({ ...identity, exp: this.now() + codeLifetimeMs })).toString(
-      'base64url',
-    );
-    return sign(this.secret, `eid:${payload}`);
+    const claims = { ...identity, exp: this.now() + codeLifetimeMs, jti: randomToken(12) };
+    return sign(this.secret, `eid:${Buffer.from(JSON.stringify(claims)).toString('base64url')}`);
   }
 
-  exchange(code: string): Promise<EidIdentity | null> {
+  async exchange(code: string): Promise<EidIdentity | null> {
     const payload = unsign(this.secret, code);
-    if (!payload?.startsWith('eid:')) return Promise.resolve(null);
+    if (!payload?.startsWith('eid:')) return null;
+    let claims: Partial<EidIdentity & { exp: number }>;
     try {
-      const value = JSON.parse(Buffer.from(payload.slice(4), 'base64url').toString('utf8')) as EidIdentity & {
-        exp: number;
-      };
-      if (typeof value.ssn !== 'string' || value.exp < this.now()) return Promise.resolve(null);
-      return Promise.resolve({ ssn: value.ssn, name: value.name });
+      claims = JSON.parse(Buffer.from(payload.slice(4), 'base64url').toString('utf8')) as typeof claims;
     } catch {
-      return Promise.resolve(null);
+      return null;
     }
+    const { ssn, name, exp } = claims;
+    if (typeof ssn !== 'string' || typeof name !== 'string' || typeof exp !== 'number') return null;
+    if (exp < this.now()) return null;
+    if (!(await this.spend(sha256(code), new Date(exp)))) return null;
+    return { ssn, name };
   }
 }

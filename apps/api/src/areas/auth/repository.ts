@@ -172,6 +172,39 @@ export function authRepository(db: Db) {
       return row.count;
     },
 
+    async createAuthState(values: {
+      stateHash: string;
+      siteId: number;
+      callbackUrl: string;
+      expiresAt: Date;
+    }) {
+      await db
+        .insertInto('auth_states')
+        .values({
+          state_hash: values.stateHash,
+          site_id: values.siteId,
+          callback_url: values.callbackUrl,
+          expires_at: values.expiresAt,
+        })
+        .execute();
+    },
+
+    /** Uses up a sign-in state in the statement that checks it: a replayed callback finds nothing. */
+    async consumeAuthState(stateHash: string, siteId: number, now: Date) {
+      const row = await db
+        .updateTable('auth_states')
+        .set({ used_at: now })
+        .where('state_hash', '=', stateHash)
+        .where('site_id', '=', siteId)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('callback_url')
+        .executeTakeFirst();
+      // Old states are of no use to anyone; they go as new ones come.
+      await db.deleteFrom('auth_states').where('expires_at', '<', now).execute();
+      return row?.callback_url;
+    },
+
     /** Marks the link used in the same statement that checks it, so two clicks cannot both win. */
     consumeMagicLink(tokenHash: string, siteId: number, now: Date) {
       return db

@@ -1,10 +1,12 @@
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProviderId, Providers as ProvidersType, SignInBody as SignIn } from '@vool/api-client';
-import { randomToken, sha256, sign, unsign } from '../../crypto.ts';
+import { randomToken, safeEqual, sha256, sign, unsign } from '../../crypto.ts';
 import { HttpError, validationError } from '../../errors.ts';
 import type { EidProvider } from '../../integrations/eid.ts';
 import type { Mailer } from '../../integrations/mailer.ts';
-import { originOf, safeCallbackPath } from '../../redirects.ts';
+import type { BackgroundWork } from '../../background.ts';
+import { safeCallbackPath } from '../../redirects.ts';
+import { overHttps } from '../../transport.ts';
 import type { AuthRepository } from './repository.ts';
 import type { LogRepository } from '../logs/repository.ts';
 import type { SessionService } from './sessions.ts';
@@ -22,9 +24,13 @@ export interface AuthOptions {
   signInLimit: { max: number; timeWindow: number };
   /** Magic links one address may be sent per 15 minutes. */
   magicLinksPerAddress: number;
+  /** Where mail is sent from, after the answer has gone. */
+  background: BackgroundWork;
 }
 
 export const magicLinkLifetimeMs = 15 * 60_000;
+/** How long an e-ID sign-in may take, from the sign-in post to the callback. */
+const signInStateLifetimeMs = 10 * 60_000;
 const stateCookie = 'vool.auth-state';
 const providerNames: Record<ProviderId, string> = { telia: 'Telia e-ID', email: 'E-mail' };
 
@@ -34,7 +40,7 @@ export function enabledProviders(features: readonly string[]): ProviderId[] {
 
 /** The site's sign-in methods, as next-auth lists its providers. */
 export function providersFor(request: FastifyRequest): ProvidersType {
-  const origin = originOf(request);
+  const origin = request.siteOrigin;
   const result: ProvidersType = {};
   for (const id of enabledProviders(request.site.config.features)) {
     result[id] = {
@@ -93,30 +99,48 @@ export const authRoutes: FastifyPluginCallback<AuthOptions> = (app, options, don
       const json = request.body.json === 'true';
       if (id === 'telia') {
         const state = randomToken(16);
-        const value = sign(secret, Buffer.from(JSON.stringify({ state, callbackUrl })).toString('base64url'));
-        reply.setCookie(stateCookie, value, {
+        // The state is kept on the server, to be used up by the callback, and in this browser's
+        // cookie, so a callback from another browser (a link someone was sent) does not match.
+        await repository.createAuthState({
+          stateHash: sha256(state),
+          siteId: request.site.id,
+          callbackUrl,
+          expiresAt: new Date(now().getTime() + signInStateLifetimeMs),
+        });
+        reply.setCookie(stateCookie, sign(secret, state), {
           path: '/api/auth/callback',
           httpOnly: true,
           sameSite: 'lax',
-          secure: request.protocol === 'https',
-          maxAge: 600,
+          secure: overHttps(request),
+          maxAge: signInStateLifetimeMs / 1000,
         });
         return go(
           reply,
-          eid.authorizationUrl({ state, redirectUri: `${originOf(request)}/api/auth/callback/telia` }),
+          eid.authorizationUrl({ state, redirectUri: `${request.siteOrigin}/api/auth/callback/telia` }),
           json,
         );
       }
       const email = request.body.email;
       if (!email) throw validationError('email is required for e-mail sign-in', 'EMAIL_REQUIRED');
-      await sendMagicLink(request, email, callbackUrl);
-      // The same answer whether or not the address is known: sign-in must not reveal who is a customer.
+      // Looked up and mailed after the answer has gone: the same answer, in the same time, whether or
+      // not the address is a customer's.
+      const site = {
+        id: request.site.id,
+        origin: request.siteOrigin,
+        company: request.site.config.company_name,
+      };
+      options.background.run('magic link', () => sendMagicLink(request.log, site, email, callbackUrl));
       return go(reply, '/auth/confirm-request?provider=email', json);
     },
   );
 
-  async function sendMagicLink(request: FastifyRequest, email: string, callbackUrl: string) {
-    const person = await repository.findPersonByEmail(request.site.id, email);
+  async function sendMagicLink(
+    log: FastifyBaseLogger,
+    site: { id: number; origin: string; company: string },
+    email: string,
+    callbackUrl: string,
+  ) {
+    const person = await repository.findPersonByEmail(site.id, email);
     if (!person?.email) return;
     const current = now();
     const recent = await repository.recentMagicLinks(
@@ -124,22 +148,22 @@ export const authRoutes: FastifyPluginCallback<AuthOptions> = (app, options, don
       new Date(current.getTime() - magicLinkLifetimeMs),
     );
     if (recent >= options.magicLinksPerAddress) {
-      request.log.warn({ clientId: person.id }, 'magic link limit reached; no mail sent');
+      log.warn({ clientId: person.id }, 'magic link limit reached; no mail sent');
       return;
     }
     const token = randomToken();
     await repository.createMagicLink({
       tokenHash: sha256(token),
-      siteId: request.site.id,
+      siteId: site.id,
       clientId: person.id,
       callbackUrl,
       createdAt: current,
       expiresAt: new Date(current.getTime() + magicLinkLifetimeMs),
     });
-    const link = `${originOf(request)}/api/auth/callback/email?${new URLSearchParams({ token, email: person.email }).toString()}`;
-    const company = request.site.config.company_name;
+    const link = `${site.origin}/api/auth/callback/email?${new URLSearchParams({ token, email: person.email }).toString()}`;
+    const company = site.company;
     await mailer.send({
-      siteId: request.site.id,
+      siteId: site.id,
       to: person.email,
       subject: `Sign in to ${company}`,
       body: `Hello ${person.name},\n\nSign in to ${company} with this link. It works once, for 15 minutes:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
@@ -163,23 +187,22 @@ export const authRoutes: FastifyPluginCallback<AuthOptions> = (app, options, don
         await sessions.start(request, reply, { id: link.client_id, clientCode: code });
         return reply.redirect(link.callback_url, 302);
       }
-      const stored = unsign(secret, request.cookies[stateCookie]);
+      const started = unsign(secret, request.cookies[stateCookie]);
       reply.clearCookie(stateCookie, { path: '/api/auth/callback' });
-      const state = stored
-        ? (JSON.parse(Buffer.from(stored, 'base64url').toString('utf8')) as {
-            state: string;
-            callbackUrl: string;
-          })
-        : undefined;
-      // A callback without the state this browser started with is someone else's sign-in.
-      if (!state || state.state !== request.query.state)
-        return reply.redirect(errorUrl('OAuthCallback'), 302);
+      // A callback without the state this browser started with is someone else's sign-in; one whose
+      // state was already used (or never issued here) is a replay.
+      const state = request.query.state;
+      const callbackUrl =
+        started && state && safeEqual(started, state)
+          ? await repository.consumeAuthState(sha256(state), request.site.id, now())
+          : undefined;
+      if (callbackUrl === undefined) return reply.redirect(errorUrl('OAuthCallback'), 302);
       if (request.query.error || !request.query.code) return reply.redirect(errorUrl('AccessDenied'), 302);
       const identity = await eid.exchange(request.query.code);
       const person = identity ? await repository.findPersonBySsn(request.site.id, identity.ssn) : undefined;
       if (!person) return reply.redirect(errorUrl('AccessDenied'), 302);
       await sessions.start(request, reply, { id: person.id, clientCode: await clientCodeOf(person.id) });
-      return reply.redirect(state.callbackUrl, 302);
+      return reply.redirect(callbackUrl, 302);
     },
   );
 

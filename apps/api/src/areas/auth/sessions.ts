@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '@vool/api-client';
 import { hmac, randomToken, safeEqual, sha256, sign, unsign } from '../../crypto.ts';
 import { HttpError } from '../../errors.ts';
+import { overHttps } from '../../transport.ts';
 import { TtlCache, type CacheOptions } from '../../ttl-cache.ts';
 import type { AuthRepository, SessionRecord } from './repository.ts';
 
@@ -12,7 +13,7 @@ const extendEveryMs = 5 * 60_000;
 /** However active, a session ends this long after sign-in. */
 const sessionAbsoluteMs = 12 * 60 * 60_000;
 
-const secure = (request: FastifyRequest) => request.protocol === 'https';
+const secure = overHttps;
 /** `__Host-` under HTTPS: the browser then refuses the cookie from any other host or path. */
 export const sessionCookie = (request: FastifyRequest) =>
   secure(request) ? '__Host-vool.session-token' : 'vool.session-token';

@@ -1,21 +1,12 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { sameSitePath } from '@vool/api-client';
 import { validationError } from '../../errors.ts';
 import { assertSameOrigin } from '../../same-origin.ts';
+import { overHttps } from '../../transport.ts';
 import { overrideCookie, schemeCookie, schemeCookieMaxAge } from '../../document/scheme.ts';
 
 const choices = ['light', 'dark', 'system'] as const;
 type Choice = (typeof choices)[number];
-
-/** Only a path on this site: a Referer from elsewhere must not become a redirect target. */
-function backTo(referer: string | undefined, host: string | undefined): string {
-  if (!referer) return '/';
-  try {
-    const url = new URL(referer);
-    return url.host === host ? `${url.pathname}${url.search}` : '/';
-  } catch {
-    return '/';
-  }
-}
 
 export const preferenceRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.post<{ Body: { scheme?: unknown } | undefined }>('/api/preferences/color-scheme', (request, reply) => {
@@ -28,14 +19,15 @@ export const preferenceRoutes: FastifyPluginCallback = (app, _options, done) => 
       maxAge: schemeCookieMaxAge,
       httpOnly: true,
       sameSite: 'lax' as const,
-      secure: request.protocol === 'https',
+      secure: overHttps(request),
     };
     const system = choice === ('system' satisfies Choice);
     reply.setCookie(overrideCookie, system ? 'false' : 'true', options);
     if (!system) reply.setCookie(schemeCookie, choice, options);
     // A plain form post (no script) goes back to the page it came from.
     if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
-      return reply.redirect(backTo(request.headers.referer, request.headers.host), 303);
+      // Only a page of this site: a Referer from elsewhere must not become a redirect target.
+      return reply.redirect(sameSitePath(request.headers.referer, request.siteOrigin) ?? '/', 303);
     }
     return reply.code(204).send();
   });

@@ -3,6 +3,18 @@ import type { Db } from '../../db/connect.ts';
 
 export function sandboxRepository(db: Db) {
   return {
+    /** True the first time a code is spent, false ever after (on every instance sharing the database). */
+    async spendCode(codeHash: string, expiresAt: Date, now: Date): Promise<boolean> {
+      await db.deleteFrom('spent_codes').where('expires_at', '<', now).execute();
+      const row = await db
+        .insertInto('spent_codes')
+        .values({ code_hash: codeHash, expires_at: expiresAt })
+        .onConflict((conflict) => conflict.column('code_hash').doNothing())
+        .returning('code_hash')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Newest first; id breaks ties between mails sent within the same clock tick. */
     outbox(siteId: number) {
       return db

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import { html, type Html } from '../../document/html.ts';
+import type { BackgroundWork } from '../../background.ts';
 import type { SandboxEid } from '../../integrations/sandbox-eid.ts';
 import type { SandboxRepository } from './repository.ts';
 import * as schemas from './schemas.ts';
@@ -7,6 +8,8 @@ import * as schemas from './schemas.ts';
 export interface SandboxOptions {
   repository: SandboxRepository;
   eid: SandboxEid;
+  /** Mail being sent: the outbox shows it once it has gone, as a real inbox would. */
+  background: BackgroundWork;
 }
 
 const page = (reply: FastifyReply, nonce: string, title: string, body: Html) =>
@@ -23,7 +26,11 @@ const page = (reply: FastifyReply, nonce: string, title: string, body: Html) =>
     );
 
 /** Test doubles of outside services, as their providers' test environments would look. */
-export const sandboxRoutes: FastifyPluginCallback<SandboxOptions> = (app, { repository, eid }, done) => {
+export const sandboxRoutes: FastifyPluginCallback<SandboxOptions> = (
+  app,
+  { repository, eid, background },
+  done,
+) => {
   const callback = '/api/auth/callback/telia';
 
   app.get('/sandbox/telia.json', async (request) => repository.people(request.site.id));
@@ -57,11 +64,13 @@ export const sandboxRoutes: FastifyPluginCallback<SandboxOptions> = (app, { repo
 
   app.get('/sandbox/mail.json', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    await background.idle();
     const mails = await repository.outbox(request.site.id);
     return mails.map((m) => ({ ...m, sentAt: m.sentAt.toISOString() }));
   });
 
   app.get('/sandbox/mail', async (request, reply) => {
+    await background.idle();
     const mails = await repository.outbox(request.site.id);
     const items = mails.map(
       (m) =>

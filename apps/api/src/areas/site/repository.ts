@@ -1,8 +1,9 @@
 import { isThemeId } from '@vool/tokens/brands';
 import type { Db } from '../../db/connect.ts';
+import type { SiteOrigin } from './origins.ts';
 import { SiteDirectory, siteBrand, type SiteContext } from './sites.ts';
 
-export async function loadSites(db: Db): Promise<SiteDirectory> {
+export async function loadSites(db: Db, origins: SiteOrigin[]): Promise<SiteDirectory> {
   const rows = await db.selectFrom('sites').selectAll().orderBy('id').execute();
   const sites: SiteContext[] = rows.flatMap((row) => {
     const themeId = row.theme_id;
@@ -28,5 +29,5 @@ export async function loadSites(db: Db): Promise<SiteDirectory> {
       },
     ];
   });
-  return new SiteDirectory(sites);
+  return new SiteDirectory(sites, origins);
 }

@@ -1,4 +1,5 @@
-import { brands, defaultThemeId, isThemeId, type ThemeId } from '@vool/tokens/brands';
+import { brands, type ThemeId } from '@vool/tokens/brands';
+import { hostsOf, type SiteOrigin } from './origins.ts';
 import { localeIds, type LocaleId, type Site, type SiteBrand } from '@vool/api-client';
 
 export { localeIds, type LocaleId, type Site };
@@ -12,16 +13,6 @@ export function siteBrand(id: ThemeId): SiteBrand {
   return { name, website, customerService, signInArt: assetUrl(id, assets.signInArt) };
 }
 
-/**
- * `kiir.localhost:8080` → kiir. Anything else (plain localhost, an IP, an unknown name) gets the
- * default site, so the product always answers with a brand.
- */
-export function themeForHost(host: string | undefined): ThemeId {
-  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
-  const first = name.split('.')[0] ?? '';
-  return name.endsWith('.localhost') && isThemeId(first) ? first : defaultThemeId;
-}
-
 /** A site as the server knows it: the public config plus its database id and country. */
 export interface SiteContext {
   id: number;
@@ -31,18 +22,37 @@ export interface SiteContext {
 
 export type SiteConfig = Site & { theme_id: ThemeId };
 
-/** The sites, read once at start: they are configuration, and every request needs one. */
+/** A site and the configured origin a request reached it by. */
+export interface SiteAtOrigin {
+  site: SiteContext;
+  origin: string;
+}
+
+/**
+ * The sites, read once at start: they are configuration, and every request needs one. A request names
+ * its site only by an exact configured host; any other Host (an unknown name, a lookalike such as
+ * `kiir.evil.localhost`, an IP) finds no site at all, so nothing the server writes can ever point at a
+ * host the request chose.
+ */
 export class SiteDirectory {
-  private readonly byTheme: Map<string, SiteContext>;
-  constructor(sites: SiteContext[]) {
-    this.byTheme = new Map(sites.map((s) => [s.config.theme_id, s]));
+  private readonly byHost: Map<string, SiteAtOrigin>;
+  constructor(
+    readonly all: SiteContext[],
+    origins: SiteOrigin[],
+  ) {
+    const byTheme = new Map(all.map((s) => [s.config.theme_id, s]));
+    this.byHost = new Map(
+      origins.flatMap(({ themeId, origin }) => {
+        const site = byTheme.get(themeId);
+        // `kiir.example` and `kiir.example:443` name the same https origin.
+        return site ? hostsOf(origin).map((host) => [host, { site, origin }] as const) : [];
+      }),
+    );
+    if (all.length === 0) throw new Error('The database has no sites: was it seeded?');
   }
-  forHost(host: string | undefined): SiteContext {
-    const site = this.byTheme.get(themeForHost(host)) ?? this.byTheme.get(defaultThemeId);
-    if (!site) throw new Error('The database has no sites: was it seeded?');
-    return site;
-  }
-  get all(): SiteContext[] {
-    return [...this.byTheme.values()];
+
+  /** The site whose configured host is exactly this Host header (case aside), or none. */
+  forHost(host: string | undefined): SiteAtOrigin | undefined {
+    return host ? this.byHost.get(host.toLowerCase()) : undefined;
   }
 }

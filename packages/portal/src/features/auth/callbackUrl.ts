@@ -1,16 +1,16 @@
+import { sameSitePath } from '@vool/api-client/browser';
+
+/** Any origin will do: only the path of a same-origin address is kept. */
+const anyOrigin = 'http://portal.invalid';
+
 /**
  * Where to go after sign-in: only a path on this site, never another origin (`//evil.example`,
- * `https://…`, `javascript:`) and never back into /auth.
+ * `/.//evil.example`, `https://…`, `javascript:`) and never back into /auth. The same rule as the
+ * server's (`sameSitePath`), plus the portal's own.
  */
 export function safeCallbackUrl(value: string | null | undefined, fallback = '/dashboard'): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  try {
-    const url = new URL(value, 'http://portal.invalid');
-    if (url.origin !== 'http://portal.invalid' || url.pathname.startsWith('/auth')) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
+  const path = sameSitePath(value, anyOrigin);
+  return path === undefined || path.startsWith('/auth') ? fallback : path;
 }
 
 export const signInPath = (from: string) =>
