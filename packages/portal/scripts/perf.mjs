@@ -54,11 +54,21 @@ function freePort() {
   });
 }
 
-/** The API with a fresh in-memory database, serving the built portal; resolves once it answers. */
-async function startApi(port) {
+/**
+ * The API with a fresh in-memory database, serving the built portal; resolves once it answers. The
+ * default site is served at its own port and at the proxy's, whose Host the proxy passes on.
+ */
+async function startApi(port, proxyPort) {
+  const origins = [port, proxyPort].map((p) => `aurora=http://localhost:${p}`).join(',');
   const api = spawn(process.execPath, [server], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SITE_ORIGINS: origins,
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((_, reject) => {
@@ -204,7 +214,7 @@ async function measure(setup, route, chromePort) {
 const apiPort = await freePort();
 const proxyPort = await freePort();
 const bases = { api: `http://localhost:${apiPort}`, gzip: `http://localhost:${proxyPort}` };
-const api = await startApi(apiPort);
+const api = await startApi(apiPort, proxyPort);
 const proxy = await startGzipProxy(proxyPort, apiPort);
 const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'] });
 const loads = [loadavg()[0]];
