@@ -58,14 +58,19 @@ test('input the server refuses shows a warning that closes by itself; a server f
   await page.goto(`${origin('aurora')}/dashboard`);
   const t = await textsOf(page);
 
-  // A server failure cannot be provoked on purpose, so the test answers for the server once.
-  await onSwitch(page, (route) =>
-    route.fulfill({
-      status: 500,
-      json: { name: 'InternalError', message: 'Something went wrong on our side', code: 'INTERNAL_ERROR' },
-    }),
-  );
+  // A server failure cannot be provoked through the product: the switch goes to the test server's
+  // handler that throws (TEST_ROUTES), so what the portal meets is the server's own 500.
+  await onSwitch(page, (route) => route.continue({ url: `${origin('aurora')}/api/test/fail` }));
+  const failed = page.waitForResponse((response) => response.url().endsWith('/api/test/fail'));
   await chooseAnotherClient(page, who.name);
+  const answer = await failed;
+  expect(answer.status()).toBe(500);
+  expect(await answer.json()).toEqual({
+    name: 'InternalError',
+    message: 'Something went wrong on our side',
+    code: 'INTERNAL_ERROR',
+    requestId: await answer.request().headerValue('x-request-id'),
+  });
   const failure = page.getByRole('alertdialog', { name: t('errors.name.InternalError') });
   await expect(failure).toHaveAccessibleDescription(t('errors.code.INTERNAL_ERROR'));
   await expect(failure).toHaveAttribute('data-tone', 'danger');

@@ -37,6 +37,7 @@ import { referenceRepository } from './areas/reference/repository.ts';
 import { referenceRoutes } from './areas/reference/routes.ts';
 import { sandboxRepository } from './areas/sandbox/repository.ts';
 import { sandboxRoutes } from './areas/sandbox/routes.ts';
+import { testRoutes } from './areas/testing/routes.ts';
 import { loadSites } from './areas/site/repository.ts';
 import { readSiteOrigins, type SiteOrigin } from './areas/site/origins.ts';
 import { sendPortal, siteRoutes } from './areas/site/routes.ts';
@@ -65,6 +66,8 @@ export interface AppOptions {
    * `NODE_ENV` (on for the demo, off in production unless `SANDBOX=on`).
    */
   sandbox?: boolean;
+  /** The routes only tests use (areas/testing); off unless asked for. */
+  testRoutes?: boolean;
   /**
    * Where each site is served (exact hosts); default from `SITE_ORIGINS`, else every brand at
    * `http://<theme>.localhost:<port>` and the default brand at `http://localhost:<port>`.
@@ -226,5 +229,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (options.sandbox ?? readSandbox(process.env)) {
     await app.register(sandboxRoutes, { repository: sandbox, eid, background });
   }
+  if (options.testRoutes === true) await app.register(testRoutes);
   return app;
 }

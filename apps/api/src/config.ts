@@ -41,6 +41,30 @@ export function readCacheMs(value: string | undefined): number {
   return ms;
 }
 
+export interface RateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+/**
+ * `SIGN_IN_LIMIT`: sign-in posts allowed per address a minute; unset keeps the app's default (20). A
+ * test server sets its own, since every browser it serves signs in from 127.0.0.1.
+ */
+export function readSignInLimit(value: string | undefined): RateLimit | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const max = Number(value);
+  if (!Number.isInteger(max) || max < 1) throw new Error(`SIGN_IN_LIMIT "${value}" is not a count`);
+  return { max, timeWindow: 60_000 };
+}
+
+/**
+ * `TEST_ROUTES=on` adds the routes only tests use (areas/testing): nothing else switches them on, so a
+ * normal start never has them.
+ */
+export function readTestRoutes(value: string | undefined): boolean {
+  return value === 'on';
+}
+
 /**
  * `SANDBOX`: the sandboxes of outside services sign anyone in as anyone, so they are on for the demo
  * and off in production (`NODE_ENV=production`) unless `SANDBOX=on` says so; `SANDBOX=off` always

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { readConfig, readSignInLimit, readTestRoutes } from './config.ts';
 import { databaseOptionsFromEnv, openDatabase } from './db/connect.ts';
 
 const config = readConfig();
@@ -8,6 +8,8 @@ const { db, kind } = await openDatabase(databaseOptions);
 const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   database: db,
+  signInLimit: readSignInLimit(process.env.SIGN_IN_LIMIT),
+  testRoutes: readTestRoutes(process.env.TEST_ROUTES),
   port: config.port,
 });
 app.addHook('onClose', () => db.destroy());
