@@ -29,7 +29,13 @@ export async function boot() {
   if (drawn) await loadMatchedRoutes(routes, window.location.pathname);
 
   const router = createRouter(routes, drawn?.data.router);
-  connectNavigation((to, options) => void router.navigate(to, options));
+  connectNavigation(
+    (to, options) => void router.navigate(to, options),
+    () => {
+      const { pathname, search, hash } = router.state.navigation.location ?? router.state.location;
+      return `${pathname}${search}${hash}`;
+    },
+  );
   const app = (
     <App start={start} store={store}>
       <RouterProvider router={router} />

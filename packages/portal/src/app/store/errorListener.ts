@@ -1,10 +1,12 @@
 import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
+import { signInPath } from '../../features/auth/callbackUrl.ts';
 import { notifyFailure } from '../../features/errors/notify.ts';
 import type { ApiFailure } from '../apiFailure.ts';
+import { navigation } from './navigation.ts';
 
 /**
  * Every failed API call shows the error toast of spec §8, except where a screen says it handles the
- * failure itself (`quietErrors` in the endpoint's definition meta).
+ * failure itself (`handleErrorsInline`); a call refused for want of a session goes to sign-in.
  */
 export const errorListener = createListenerMiddleware();
 
@@ -15,15 +17,30 @@ export function handleErrorsInline(...endpointNames: string[]): void {
   for (const name of endpointNames) quiet.add(name);
 }
 
+/**
+ * What the user is shown of a failed call. A 401 means the session ended while the page was open
+ * (it expired, or was signed out in another tab), so every later call would fail too: rather than a
+ * toast or a card's retry, the user signs in again and comes back to the address they were at (or on
+ * their way to), which holds what the page shows (a chart's point, period and comparison). Any other
+ * failure gets the toast, unless `inline`: its screen shows it.
+ */
+export function reportFailure(failure: ApiFailure, { inline = false } = {}): void {
+  if (failure.status === 401) {
+    navigation.load(signInPath(navigation.here()));
+    return;
+  }
+  if (!inline) notifyFailure(failure);
+}
+
 errorListener.startListening({
   predicate: (action) => isRejectedWithValue(action),
   effect: (action) => {
     if (!isRejectedWithValue(action)) return;
     const meta = action.meta as { arg?: { endpointName?: string } };
-    if (meta.arg?.endpointName && quiet.has(meta.arg.endpointName)) return;
     const failure = action.payload as Partial<ApiFailure> | undefined;
     if (failure && typeof failure.name === 'string' && typeof failure.message === 'string') {
-      notifyFailure(failure as ApiFailure);
+      const endpoint = meta.arg?.endpointName;
+      reportFailure(failure as ApiFailure, { inline: endpoint !== undefined && quiet.has(endpoint) });
     }
   },
 });

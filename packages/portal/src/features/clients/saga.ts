@@ -2,8 +2,8 @@ import { call, getContext, put, takeLatest } from 'redux-saga/effects';
 import type { Session } from '@vool/api-client/browser';
 import { api } from '../../app/store/api.ts';
 import { toApiFailure } from '../../app/apiFailure.ts';
+import { reportFailure } from '../../app/store/errorListener.ts';
 import type { SagaServices } from '../../app/store/store.ts';
-import { notifyFailure } from '../errors/notify.ts';
 import { authApi } from '../auth/api.ts';
 import { clientsApi } from './api.ts';
 import { switchFailed, switchRequested, switchSucceeded } from './slice.ts';
@@ -18,7 +18,7 @@ export function* switchClient(action: ReturnType<typeof switchRequested>) {
   try {
     yield call(client.me.switchRepresentative, action.payload.clientCode);
   } catch (error) {
-    notifyFailure(toApiFailure(error));
+    reportFailure(toApiFailure(error));
     yield put(switchFailed());
     return;
   }
