@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, origin, test } from './fixtures.ts';
+import { codeWaitsForFirstMove, expect, origin, test } from './fixtures.ts';
 import { textsOf } from './texts.ts';
 
 interface MonthStatistics {
@@ -27,7 +27,7 @@ async function loadsECharts(page: Page, visit: () => Promise<void>): Promise<boo
 }
 
 test.describe('the dashboard of a producer on a spot-price site', () => {
-  test.use({ account: { brand: 'pohjola', role: 'customer' } });
+  test.use({ account: { brand: 'pohjola', role: 'producer' } });
 
   test('shows this month against last year, production, spot prices, expenses and places, without ECharts', async ({
     page,
@@ -48,9 +48,8 @@ test.describe('the dashboard of a producer on a spot-price site', () => {
 
     const locations = await apiFrom<DashboardLocation[]>(page, '/api/dashboard/locations');
     const points = locations.flatMap((l) => l.usagePoints);
-    if (points.some((p) => p.producer)) {
-      await expect(figures.getByText(t('dashboard.production.title'))).toBeVisible();
-    }
+    expect(points.some((p) => p.producer)).toBe(true);
+    await expect(figures.getByText(t('dashboard.production.title'))).toBeVisible();
     await expect(page.getByRole('heading', { name: t('dashboard.spot.title') })).toBeVisible();
     await expect(page.getByRole('heading', { name: t('dashboard.expenses.title') })).toBeVisible();
     const places = page.getByRole('heading', { name: t('dashboard.locations.title') });
@@ -128,7 +127,7 @@ test.describe('the dashboard drawn by the server', () => {
     const before = await heading.boundingBox();
     // A returning visitor: the page's code waits for their first move (the cookie button comes with it).
     const cookieButton = page.getByRole('button', { name: t('consent.button.label') });
-    await page.waitForTimeout(500);
+    await codeWaitsForFirstMove(page);
     await expect(cookieButton).toHaveCount(0);
     // The first move: the account menu opens on a press that came before the code had the page.
     const accountLabel = t('shell.account.label', { name: '' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -41,9 +41,11 @@ export interface Person {
 
 /**
  * The seed gives every site the same cast: a representative of two companies, a new customer and
- * plain customers (`customer` picks one of those by index).
+ * plain customers (`customer` picks one of those by index). On the sites that sell microgeneration
+ * (pohjola, nordlys) the second person, who also acts for a company, always has solar panels at home
+ * (apps/api/src/db/seed/energy.ts): the `producer`.
  */
-export type Role = 'representative' | 'new-customer' | 'customer';
+export type Role = 'representative' | 'new-customer' | 'customer' | 'producer';
 
 /**
  * Node cannot resolve *.localhost here, so calls from the test runner go to localhost with the
@@ -59,13 +61,17 @@ export async function siteGet<T>(request: APIRequestContext, brand: string, path
 
 export async function person(request: APIRequestContext, brand: string, role: Role, index = 0) {
   const people = await siteGet<Person[]>(request, brand, '/sandbox/telia.json');
-  const matching = people.filter((p) =>
-    role === 'representative'
-      ? p.represents === 2
-      : role === 'new-customer'
-        ? p.isNewCustomer
-        : !p.isNewCustomer && p.represents === 0,
-  );
+  // The sandbox lists a site's people in the order the seed made them.
+  const matching =
+    role === 'producer'
+      ? people.slice(1, 2)
+      : people.filter((p) =>
+          role === 'representative'
+            ? p.represents === 2
+            : role === 'new-customer'
+              ? p.isNewCustomer
+              : !p.isNewCustomer && p.represents === 0,
+        );
   const found = matching[index];
   if (!found) throw new Error(`${brand} has no ${role} #${index}`);
   return found;
@@ -83,6 +89,29 @@ export async function signIn(page: Page, brand: string, who: Person): Promise<vo
   await page.goto(`${origin(brand)}/auth/signin`);
   await signInWithEid(page, who);
   await expect(page).toHaveURL(`${origin(brand)}/dashboard`);
+}
+
+/**
+ * Waits until a page the server drew has decided to put its code off until the visitor's first move,
+ * and has that code at hand: app/takeOver.ts links the code for prefetch only when it waits (a page
+ * that needs its code at once loads it straight away), and the browser has fetched it. From then on,
+ * whatever the code would draw by itself (the cookie button) could be there, so its absence counts.
+ */
+export async function codeWaitsForFirstMove(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const ahead = [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+        const fetched = new Set(
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)
+            .map((entry) => entry.name),
+        );
+        return ahead.length > 0 && ahead.every((link) => fetched.has(link.href));
+      }),
+    )
+    .toBe(true);
 }
 
 /**

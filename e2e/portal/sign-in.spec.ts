@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   brandFile,
+  codeWaitsForFirstMove,
   expect,
   giveConsent,
   origin,
@@ -258,7 +259,7 @@ test('sign-in arrives drawn by the server, and the browser takes it over at the 
   // A returning visitor (consent recorded): the page's code waits for their first move, so nothing of
   // it runs yet, the cookie button included…
   const cookieButton = page.getByRole('button', { name: t('consent.button.label') });
-  await page.waitForTimeout(500);
+  await codeWaitsForFirstMove(page);
   await expect(cookieButton).toHaveCount(0);
   // …and the first move takes the page over, keeping what was typed meanwhile.
   const email = page.getByRole('textbox', { name: new RegExp(escape(t('auth.signIn.emailLabel'))) });
