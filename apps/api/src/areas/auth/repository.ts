@@ -13,7 +13,14 @@ export interface SessionRecord {
 
 export function authRepository(db: Db) {
   return {
-    async createSession(values: { tokenHash: string; siteId: number; userId: number; expiresAt: Date }) {
+    /** `createdAt` by the app's clock, which the session's absolute lifetime is measured by. */
+    async createSession(values: {
+      tokenHash: string;
+      siteId: number;
+      userId: number;
+      createdAt: Date;
+      expiresAt: Date;
+    }) {
       await db
         .insertInto('sessions')
         .values({
@@ -21,6 +28,7 @@ export function authRepository(db: Db) {
           site_id: values.siteId,
           user_id: values.userId,
           acting_client_id: values.userId,
+          created_at: values.createdAt,
           expires_at: values.expiresAt,
         })
         .execute();

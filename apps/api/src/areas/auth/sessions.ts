@@ -113,11 +113,13 @@ export function sessionService(
         recent.delete(sha256(previous));
       }
       const token = randomToken();
+      const createdAt = now();
       await repository.createSession({
         tokenHash: sha256(token),
         siteId: request.site.id,
         userId: person.id,
-        expiresAt: new Date(now().getTime() + sessionIdleMs),
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + sessionIdleMs),
       });
       reply.setCookie(sessionCookie(request), token, cookieOptions(request, sessionIdleMs / 1000));
       reply.setCookie(userIdCookie, person.clientCode, { ...cookieOptions(request), httpOnly: false });
