@@ -1,13 +1,17 @@
 import { buildApp } from './app.ts';
+import { clockFromEnv } from './clock.ts';
 import { readConfig, readSignInLimit, readTestRoutes } from './config.ts';
 import { databaseOptionsFromEnv, openDatabase } from './db/connect.ts';
 
 const config = readConfig();
 const databaseOptions = databaseOptionsFromEnv();
-const { db, kind } = await openDatabase(databaseOptions);
+// One clock for the seed and every answer: VOOL_NOW pins it for tests.
+const now = clockFromEnv(process.env.VOOL_NOW);
+const { db, kind } = await openDatabase(databaseOptions, now());
 const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   database: db,
+  now,
   signInLimit: readSignInLimit(process.env.SIGN_IN_LIMIT),
   testRoutes: readTestRoutes(process.env.TEST_ROUTES),
   port: config.port,

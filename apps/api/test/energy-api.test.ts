@@ -46,16 +46,16 @@ import {
 } from './helpers.ts';
 
 /**
- * The energy endpoints through HTTP on a real database. The API runs twice over it: on the real clock
- * (invoices are seeded relative to it) and on a fixed clock a month back at 10:00 local time, so the
- * answers about "today" are the same whenever the tests run. Sessions come from the real-clock app:
- * a session started now is still live at any earlier instant.
+ * The energy endpoints through HTTP on a real database. Every clock is fixed, so the answers are the
+ * same whenever the tests run: the database is seeded at `billedAt` (its invoices issued up to then)
+ * and one app answers at that instant; others answer a month back at 10:00 and 15:00 local time.
+ * Sessions come from the billing app: a session started then is still live at any earlier instant.
  */
 
 let db: Db;
 let closeDb: () => Promise<void>;
 const apps: FastifyInstance[] = [];
-let live: FastifyInstance;
+let billing: FastifyInstance;
 let app: FastifyInstance;
 let afternoon: FastifyInstance;
 
@@ -65,7 +65,9 @@ let afternoon: FastifyInstance;
  */
 const plainAround = (day: number) =>
   Array.from({ length: 16 }, (_, i) => day - 10 + i).every((d) => localDay(d).quarters === 96);
-let today = dayOf(Date.now()) - 30;
+/** 3 December, before the 5th: November is not billed yet, October is. */
+const billedAt = Date.parse('2026-12-03T10:00:00+02:00');
+let today = dayOf(billedAt) - 30;
 while (!plainAround(today)) today--;
 const morningAt = midnightUtc(today) + 10 * HOUR;
 const afternoonAt = midnightUtc(today) + 15 * HOUR;
@@ -104,26 +106,21 @@ const appAt = async (at: number) => {
 };
 
 beforeAll(async () => {
-  ({ db, close: closeDb } = await testDatabase());
-  live = await buildApp({
-    database: db,
-    signInLimit: { max: 10_000, timeWindow: 60_000 },
-    portalDir: fixturePortal,
-  });
-  apps.push(live);
+  ({ db, close: closeDb } = await testDatabase(new Date(billedAt)));
+  billing = await appAt(billedAt);
   app = await appAt(morningAt);
   afternoon = await appAt(afternoonAt);
-  const pohjolaPeople = await people(live, pohjola);
+  const pohjolaPeople = await people(billing, pohjola);
   producer = pohjolaPeople[1]!;
   newcomer = pohjolaPeople.find((p) => p.isNewCustomer)!;
-  representative = (await people(live, kiir)).find((p) => p.represents === 2)!;
-  jars.producer = (await signIn(live, pohjola, producer.ssn)).jar;
-  jars.newcomer = (await signIn(live, pohjola, newcomer.ssn)).jar;
-  jars.representative = (await signIn(live, kiir, representative.ssn)).jar;
-  jars.heating = (await signIn(live, silta, (await people(live, silta))[0]!.ssn)).jar;
-  jars.gas = (await signIn(live, gaisma, (await people(live, gaisma))[0]!.ssn)).jar;
-  jars.nordlys = (await signIn(live, nordlys, (await people(live, nordlys))[0]!.ssn)).jar;
-  jars.kuusi = (await signInByEmail(live, kuusi, (await people(live, kuusi))[0]!.email)).jar;
+  representative = (await people(billing, kiir)).find((p) => p.represents === 2)!;
+  jars.producer = (await signIn(billing, pohjola, producer.ssn)).jar;
+  jars.newcomer = (await signIn(billing, pohjola, newcomer.ssn)).jar;
+  jars.representative = (await signIn(billing, kiir, representative.ssn)).jar;
+  jars.heating = (await signIn(billing, silta, (await people(billing, silta))[0]!.ssn)).jar;
+  jars.gas = (await signIn(billing, gaisma, (await people(billing, gaisma))[0]!.ssn)).jar;
+  jars.nordlys = (await signIn(billing, nordlys, (await people(billing, nordlys))[0]!.ssn)).jar;
+  jars.kuusi = (await signInByEmail(billing, kuusi, (await people(billing, kuusi))[0]!.email)).jar;
 }, 120_000);
 afterAll(async () => {
   for (const built of apps) await built.close();
@@ -652,9 +649,9 @@ describe('authorisation: only the acting client’s usage points', () => {
   });
 
   it('shows a company’s points only while acting for it', async () => {
-    const own = (await pointsOf('representative', live)).map((p) => p.identifier);
-    const [, company] = await json<Representative[]>('representative', '/api/me/representatives', live);
-    const switched = await live.inject({
+    const own = (await pointsOf('representative', billing)).map((p) => p.identifier);
+    const [, company] = await json<Representative[]>('representative', '/api/me/representatives', billing);
+    const switched = await billing.inject({
       method: 'POST',
       url: '/api/me/representatives',
       headers: { host: kiir, origin: `http://${kiir}` },
@@ -663,19 +660,19 @@ describe('authorisation: only the acting client’s usage points', () => {
     });
     expect(switched.statusCode).toBe(200);
     try {
-      const theirs = (await pointsOf('representative', live)).map((p) => p.identifier);
+      const theirs = (await pointsOf('representative', billing)).map((p) => p.identifier);
       expect(theirs.length).toBeGreaterThan(0);
       expect(theirs.some((id) => own.includes(id))).toBe(false);
       const params = { dataType: 'consumption', from: day(-1), to: day(-1) };
-      expect((await call('representative', readingsUrl(theirs[0]!, params), live)).statusCode).toBe(200);
+      expect((await call('representative', readingsUrl(theirs[0]!, params), billing)).statusCode).toBe(200);
       expectError(
-        await call('representative', readingsUrl(own[0]!, params), live),
+        await call('representative', readingsUrl(own[0]!, params), billing),
         404,
         'USAGE_POINT_NOT_FOUND',
       );
     } finally {
-      const [self] = await json<Representative[]>('representative', '/api/me/representatives', live);
-      await live.inject({
+      const [self] = await json<Representative[]>('representative', '/api/me/representatives', billing);
+      await billing.inject({
         method: 'POST',
         url: '/api/me/representatives',
         headers: { host: kiir, origin: `http://${kiir}` },
@@ -683,11 +680,11 @@ describe('authorisation: only the acting client’s usage points', () => {
         payload: { representativeCode: self!.clientCode },
       });
     }
-    expect((await pointsOf('representative', live)).map((p) => p.identifier)).toEqual(own);
+    expect((await pointsOf('representative', billing)).map((p) => p.identifier)).toEqual(own);
   });
 
   it('gives a new customer empty lists', async () => {
-    const on = live;
+    const on = billing;
     expect(await json('newcomer', '/api/locations', on)).toEqual([]);
     expect(await json('newcomer', '/api/locations/gsrn', on)).toEqual([]);
     expect(await json('newcomer', '/api/dashboard/locations', on)).toEqual([]);
@@ -901,14 +898,14 @@ describe('dashboard', () => {
     });
   });
 
-  describe('invoices and expenses (on the real clock the invoices were issued by)', () => {
+  describe('invoices and expenses (on the clock the invoices were issued by)', () => {
     it('summarises what is open, with one overdue invoice for the second demo person', async () => {
-      const summary = await json<DashboardInvoices>('producer', '/api/dashboard/invoices', live);
+      const summary = await json<DashboardInvoices>('producer', '/api/dashboard/invoices', billing);
       expect(Value.Check(DashboardInvoicesSchema, summary)).toBe(true);
       expect(summary.overdueCount).toBe(1);
       expect(summary.unpaidCount).toBeGreaterThanOrEqual(1);
       expect(summary.nextDue).toMatchObject({ status: 'unpaid' });
-      expect(summary.nextDue!.dueDate < formatDay(dayOf(Date.now()))).toBe(true);
+      expect(summary.nextDue!.dueDate < formatDay(dayOf(billedAt))).toBe(true);
       expect(summary.latest!.issueDate.slice(8)).toBe('05');
       const owner = db
         .selectFrom('usage_points')
@@ -916,16 +913,17 @@ describe('dashboard', () => {
         .where('identifier', '=', (await pointsOf('producer'))[0]!.identifier);
       const rows = await db.selectFrom('invoices').select('period').where('client_id', 'in', owner).execute();
       expect(rows).toHaveLength(13);
-      const other = await json<DashboardInvoices>('representative', '/api/dashboard/invoices', live);
+      const other = await json<DashboardInvoices>('representative', '/api/dashboard/invoices', billing);
       expect(other.overdueCount).toBe(0);
       expect(other.latest).not.toBeNull();
     });
 
     it('lists the invoiced euros per month, by utility', async () => {
-      const expenses = await json<Expenses>('nordlys', '/api/dashboard/statistics/expenses', live);
+      const expenses = await json<Expenses>('nordlys', '/api/dashboard/statistics/expenses', billing);
       expect(Value.Check(ExpensesSchema, expenses)).toBe(true);
-      expect(expenses.months.length).toBeGreaterThanOrEqual(11);
-      expect(expenses.months.length).toBeLessThanOrEqual(12);
+      // December 2025 to October 2026: November is billed on the 5th.
+      expect(expenses.months).toHaveLength(11);
+      expect(expenses.months.at(-1)?.month).toBe('2026-10');
       const months = expenses.months.map((m) => m.month);
       expect([...months].sort()).toEqual(months);
       for (const m of expenses.months) {
@@ -933,34 +931,53 @@ describe('dashboard', () => {
         expect(m.electricity).toBeGreaterThan(0);
         expect(m.heating).toBeGreaterThan(0);
       }
-      const three = await json<Expenses>('nordlys', '/api/dashboard/statistics/expenses?months=3', live);
+      const three = await json<Expenses>('nordlys', '/api/dashboard/statistics/expenses?months=3', billing);
       expect(three.months).toEqual(expenses.months.slice(-three.months.length));
-      const gas = await json<Expenses>('nordlys', '/api/dashboard/statistics/expenses?utilities[]=gas', live);
+      const gas = await json<Expenses>(
+        'nordlys',
+        '/api/dashboard/statistics/expenses?utilities[]=gas',
+        billing,
+      );
       expect(gas.months.every((m) => m.electricity === 0 && m.heating === 0 && m.total === m.gas)).toBe(true);
       for (const bad of ['months=0', 'months=25', 'months=abc', 'utilities[]=water']) {
         expectError(
-          await call('nordlys', `/api/dashboard/statistics/expenses?${bad}`, live),
+          await call('nordlys', `/api/dashboard/statistics/expenses?${bad}`, billing),
           422,
           'VALIDATION_FAILED',
         );
       }
     });
 
+    it('lists last month only once it is billed on the 5th: before, the month before it is the latest', async () => {
+      const lastMonth = await json<Expenses>(
+        'producer',
+        '/api/dashboard/statistics/expenses?months=1',
+        billing,
+      );
+      expect(lastMonth.months).toEqual([]);
+      const two = await json<Expenses>('producer', '/api/dashboard/statistics/expenses?months=2', billing);
+      expect(two.months.map((m) => m.month)).toEqual(['2026-10']);
+    });
+
     it('bills electricity as the readings’ euros add up', async () => {
-      const expenses = await json<Expenses>('producer', '/api/dashboard/statistics/expenses?months=1', live);
-      const month = expenses.months.at(-1);
-      if (!month) return; // before the 5th: last month is not billed yet
+      const expenses = await json<Expenses>(
+        'producer',
+        '/api/dashboard/statistics/expenses?months=2',
+        billing,
+      );
+      const month = expenses.months.at(-1)!;
+      expect(month.month).toBe('2026-10');
       const last = formatDay(
         dayNumber(Number(month.month.slice(0, 4)), Number(month.month.slice(5)) + 1, 1) - 1,
       );
       let euros = 0;
-      for (const point of await pointsOf('producer', live)) {
+      for (const point of await pointsOf('producer', billing)) {
         const values = (
           await readings(
             'producer',
             point.identifier,
             { dataType: 'consumption', from: `${month.month}-01`, to: last, unit: 'EUR' },
-            live,
+            billing,
           )
         ).values;
         euros += values.reduce((s, v) => s + v.value!, 0);

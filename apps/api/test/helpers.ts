@@ -10,12 +10,13 @@ export const fixturePortal = fileURLToPath(new URL('./fixtures/portal/', import.
 
 /**
  * A real database per test file: in-memory PGlite, or — when TEST_DATABASE_URL names a PostgreSQL
- * server — a fresh database created on it and dropped afterwards.
+ * server — a fresh database created on it and dropped afterwards. `seededAt`: the instant its invoices
+ * are issued up to (a test that reads them pins it, so they are the same on any day).
  */
-export async function testDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
+export async function testDatabase(seededAt?: Date): Promise<{ db: Db; close: () => Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
-    const { db } = await openDatabase({ dataDir: 'memory://' });
+    const { db } = await openDatabase({ dataDir: 'memory://' }, seededAt);
     return { db, close: () => db.destroy() };
   }
   const name = `vool_test_${randomBytes(6).toString('hex')}`;
@@ -25,7 +26,7 @@ export async function testDatabase(): Promise<{ db: Db; close: () => Promise<voi
   await sql.raw(`create database ${name}`).execute(admin);
   const url = new URL(server);
   url.pathname = `/${name}`;
-  const { db } = await openDatabase({ url: url.toString() });
+  const { db } = await openDatabase({ url: url.toString() }, seededAt);
   return {
     db,
     close: async () => {

@@ -41,9 +41,13 @@ export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Da
   return env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR ?? defaultDataDir };
 }
 
-/** Opens the database, brings its schema up to date and seeds it when it is empty. */
+/**
+ * Opens the database, brings its schema up to date and seeds it when it is empty, with the invoices
+ * issued up to `now` (the app's clock, so a test seeds the same invoices on any day).
+ */
 export async function openDatabase(
   options: DatabaseOptions,
+  now: Date = new Date(),
 ): Promise<{ db: Db; kind: 'postgres' | 'pglite' }> {
   let db: Db;
   let kind: 'postgres' | 'pglite';
@@ -60,7 +64,7 @@ export async function openDatabase(
   }
   try {
     await migrate(db);
-    await seed(db);
+    await seed(db, now);
   } catch (error) {
     await db.destroy();
     throw error;
