@@ -32,6 +32,7 @@ import { logRepository } from './areas/logs/repository.ts';
 import { logRoutes } from './areas/logs/routes.ts';
 import { meRepository } from './areas/me/repository.ts';
 import { meRoutes } from './areas/me/routes.ts';
+import { meService } from './areas/me/service.ts';
 import { preferenceRoutes } from './areas/preferences/routes.ts';
 import { referenceRepository } from './areas/reference/repository.ts';
 import { referenceRoutes } from './areas/reference/routes.ts';
@@ -219,7 +220,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     renderer: renderers.auth,
     sessions,
   });
-  await app.register(meRoutes, { repository: meRepository(db), sessions, cache });
+  const me = meRepository(db);
+  await app.register(meRoutes, {
+    repository: me,
+    service: meService({ repository: me, mailer, background, now, cache }),
+    sessions,
+  });
   await app.register(logRoutes, { repository: logs, sessions, limit: { max: 60, timeWindow: 60_000 } });
   const locations = locationsRepository(db);
   await app.register(locationRoutes, { repository: locations, sessions, now });

@@ -51,13 +51,20 @@ describe('GET and PUT /api/me', () => {
     expect(response.json()).toMatchObject({ name: 'Unauthorized', code: 'NOT_SIGNED_IN' });
   });
 
-  it('changes contact details and the language', async () => {
+  it('changes the phone and the language at once, and the e-mail once confirmed', async () => {
+    const before = (await call(jars.customer, 'GET', '/api/me')).json<Me>();
     const response = await call(jars.customer, 'PUT', '/api/me', {
       email: 'new@kiir.example',
+      phone: '5123 4567',
       localeId: 'ru-RU',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ email: 'new@kiir.example', localeId: 'ru-RU' });
+    expect(response.json()).toMatchObject({
+      email: before.email,
+      pendingEmail: 'new@kiir.example',
+      phone: '+37251234567',
+      localeId: 'ru-RU',
+    });
   });
 
   it.each([
@@ -169,7 +176,8 @@ describe('authorisation matrix: nobody reads or changes another client', () => {
   });
 
   it('changes only the acting client on PUT /api/me', async () => {
-    await call(jars.representative, 'PUT', '/api/me', { phone: '+372 5000 0000' });
-    expect((await call(jars.customer, 'GET', '/api/me')).json<Me>().phone).not.toBe('+372 5000 0000');
+    const changed = await call(jars.representative, 'PUT', '/api/me', { phone: '+372 5123 4568' });
+    expect(changed.json<Me>().phone).toBe('+37251234568');
+    expect((await call(jars.customer, 'GET', '/api/me')).json<Me>().phone).not.toBe('+37251234568');
   });
 });

@@ -9,18 +9,27 @@ export const Me = Type.Object({
   /** Personal code for a private client, business code for a legal one. */
   registryCode: Type.String(),
   countryCode: Type.String(),
+  /** The confirmed address: the one mail goes to and e-mail sign-in accepts. */
   email: Type.Union([Type.String(), Type.Null()]),
+  /** A new address asked for and not yet confirmed through the link mailed to it. */
+  pendingEmail: Type.Optional(Type.String()),
+  /** In international form (E.164), `+358401234567`. */
   phone: Type.Union([Type.String(), Type.Null()]),
   localeId: Type.Union([LocaleId, Type.Null()]),
   isNewCustomer: Type.Boolean(),
 });
 export type Me = Static<typeof Me>;
 
+/**
+ * A change of the profile. A new `email` takes effect only once confirmed through the link mailed to
+ * it (`pendingEmail` until then); `phone` is any way of writing a valid number, national numbers read
+ * in the client's country, and is kept in international form.
+ */
 export const MeUpdate = Type.Object(
   {
     email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Null()])),
     phone: Type.Optional(
-      Type.Union([Type.String({ pattern: '^\\+?[0-9 ]{5,20}$', maxLength: 20 }), Type.Null()]),
+      Type.Union([Type.String({ pattern: '^[+0-9 ()./-]{3,32}$', maxLength: 32 }), Type.Null()]),
     ),
     localeId: Type.Optional(Type.Union([LocaleId, Type.Null()])),
   },

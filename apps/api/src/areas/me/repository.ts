@@ -1,7 +1,9 @@
-import type { MeUpdate } from '@vool/api-client';
+import { sql } from 'kysely';
+import type { LocaleId } from '@vool/api-client';
 import type { Db } from '../../db/connect.ts';
 
 const profileColumns = [
+  'site_id',
   'client_code',
   'name',
   'type',
@@ -12,6 +14,9 @@ const profileColumns = [
   'locale_id',
   'is_new_customer',
 ] as const;
+
+/** PostgreSQL's unique_violation: another customer confirmed the same address first. */
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /** Every query takes the acting client's id from the session, never from the request. */
 export function meRepository(db: Db) {
@@ -24,28 +29,127 @@ export function meRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
-    async update(actingClientId: number, changes: MeUpdate) {
+    /** The address waiting for confirmation, if any (only the newest request counts). */
+    async pendingEmail(clientId: number, now: Date): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('email_changes')
+        .select('email')
+        .where('client_id', '=', clientId)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return row?.email;
+    },
+
+    /** Phone and language change at once; the e-mail only through `confirmEmailChange`. */
+    async update(
+      actingClientId: number,
+      changes: { phone?: string | null; localeId?: LocaleId | null; clearEmail?: boolean },
+    ) {
+      const set = {
+        ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
+        ...(changes.localeId !== undefined ? { locale_id: changes.localeId } : {}),
+        ...(changes.clearEmail ? { email: null } : {}),
+      };
+      if (Object.keys(set).length === 0) return;
+      await db.transaction().execute(async (tx) => {
+        await tx.updateTable('clients').set(set).where('id', '=', actingClientId).execute();
+        if (changes.clearEmail)
+          await tx.deleteFrom('email_changes').where('client_id', '=', actingClientId).execute();
+      });
+    },
+
+    /** True when another client of the site already has this address (in any case). */
+    async emailTaken(siteId: number, email: string, exceptClientId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('clients')
+        .select('id')
+        .where('site_id', '=', siteId)
+        .where('id', '<>', exceptClientId)
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async recentEmailChanges(clientId: number, since: Date): Promise<number> {
+      const row = await db
+        .selectFrom('email_changes')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where('client_id', '=', clientId)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return row.count;
+    },
+
+    /** A new request replaces any earlier one still waiting: only the newest link works. */
+    async requestEmailChange(values: {
+      tokenHash: string;
+      siteId: number;
+      clientId: number;
+      email: string;
+      createdAt: Date;
+      expiresAt: Date;
+    }) {
       await db.transaction().execute(async (tx) => {
         await tx
-          .updateTable('clients')
-          .set({
-            ...(changes.email !== undefined ? { email: changes.email } : {}),
-            ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
-            ...(changes.localeId !== undefined ? { locale_id: changes.localeId } : {}),
-          })
-          .where('id', '=', actingClientId)
+          .updateTable('email_changes')
+          .set({ used_at: values.createdAt })
+          .where('client_id', '=', values.clientId)
+          .where('used_at', 'is', null)
           .execute();
-        // The primary e-mail contact mirrors the profile, so contact lists never disagree with it.
-        if (changes.email) {
+        await tx
+          .insertInto('email_changes')
+          .values({
+            token_hash: values.tokenHash,
+            site_id: values.siteId,
+            client_id: values.clientId,
+            email: values.email,
+            created_at: values.createdAt,
+            expires_at: values.expiresAt,
+          })
+          .execute();
+      });
+    },
+
+    /**
+     * Uses up a confirmation link and puts its address on the client, mirrored to the primary e-mail
+     * contact, all or nothing. `taken`: another customer of the site has the address by now.
+     */
+    async confirmEmailChange(
+      tokenHash: string,
+      siteId: number,
+      now: Date,
+    ): Promise<{ result: 'confirmed'; clientId: number } | { result: 'expired' | 'taken' }> {
+      try {
+        return await db.transaction().execute(async (tx) => {
+          const change = await tx
+            .updateTable('email_changes')
+            .set({ used_at: now })
+            .where('token_hash', '=', tokenHash)
+            .where('site_id', '=', siteId)
+            .where('used_at', 'is', null)
+            .where('expires_at', '>', now)
+            .returning(['client_id', 'email'])
+            .executeTakeFirst();
+          if (!change) return { result: 'expired' as const };
+          await tx
+            .updateTable('clients')
+            .set({ email: change.email })
+            .where('id', '=', change.client_id)
+            .execute();
           await tx
             .updateTable('contacts')
-            .set({ value: changes.email })
-            .where('client_id', '=', actingClientId)
+            .set({ value: change.email })
+            .where('client_id', '=', change.client_id)
             .where('type', '=', 'Email')
             .where('is_primary', '=', true)
             .execute();
-        }
-      });
+          return { result: 'confirmed' as const, clientId: change.client_id };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return { result: 'taken' };
+        throw error;
+      }
     },
 
     /** The user themself and every client they represent, themself first. */

@@ -1,39 +1,24 @@
 import type { FastifyPluginCallback } from 'fastify';
-import type { Me as MeType, MeUpdate as MeUpdateType } from '@vool/api-client';
+import { Type } from '@sinclair/typebox';
+import type { MeUpdate as MeUpdateType } from '@vool/api-client';
 import { HttpError } from '../../errors.ts';
-import { TtlCache, type CacheOptions } from '../../ttl-cache.ts';
 import type { SessionService } from '../auth/sessions.ts';
 import type { MeRepository } from './repository.ts';
+import type { MeService } from './service.ts';
 import * as schemas from './schemas.ts';
 
 export interface MeOptions {
   repository: MeRepository;
+  service: MeService;
   sessions: SessionService;
-  /** Profiles are reused as briefly as sessions: this instance's own changes show at once. */
-  cache: CacheOptions;
 }
 
-export const meRoutes: FastifyPluginCallback<MeOptions> = (app, { repository, sessions, cache }, done) => {
-  const profiles = new TtlCache<number, MeType>(cache);
-  const read = async (clientId: number): Promise<MeType> => {
-    const row = await repository.profile(clientId);
-    return {
-      clientCode: row.client_code,
-      name: row.name,
-      type: row.type,
-      registryCode: row.registry_code,
-      countryCode: row.country_code,
-      email: row.email,
-      phone: row.phone,
-      localeId: row.locale_id,
-      isNewCustomer: row.is_new_customer,
-    };
-  };
-  const profile = (clientId: number) => profiles.get(clientId, () => read(clientId));
+const ConfirmQuery = Type.Object({ token: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
 
+export const meRoutes: FastifyPluginCallback<MeOptions> = (app, { repository, service, sessions }, done) => {
   app.get('/api/me', { schema: { response: { 200: schemas.Me } } }, async (request, reply) => {
     const session = await sessions.require(request, reply);
-    return profile(session.acting.id);
+    return service.profile(session.acting.id);
   });
 
   app.put<{ Body: MeUpdateType }>(
@@ -41,10 +26,28 @@ export const meRoutes: FastifyPluginCallback<MeOptions> = (app, { repository, se
     { schema: { body: schemas.MeUpdate, response: { 200: schemas.Me } } },
     async (request, reply) => {
       const session = await sessions.require(request, reply);
-      await repository.update(session.acting.id, request.body);
-      profiles.delete(session.acting.id);
+      const site = {
+        id: request.site.id,
+        origin: request.siteOrigin,
+        company: request.site.config.company_name,
+      };
+      await service.update(request.log, site, session.acting.id, request.body);
       sessions.forgetUser(session.acting.id);
-      return profile(session.acting.id);
+      return service.profile(session.acting.id);
+    },
+  );
+
+  // The link mailed to a new address: following it proves the address is the customer's. It needs no
+  // session, as the mail may be opened on another device.
+  app.get<{ Querystring: { token: string } }>(
+    '/api/me/email/confirm',
+    { schema: { querystring: ConfirmQuery } },
+    async (request, reply) => {
+      const { result, clientId } = await service.confirmEmail(request.site.id, request.query.token);
+      if (clientId !== undefined) sessions.forgetUser(clientId);
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`/settings?tab=contacts&email=${result}`, 303);
     },
   );
 
