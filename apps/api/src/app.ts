@@ -15,6 +15,7 @@ import { databaseOptionsFromEnv, openDatabase, type DatabaseOptions, type Db } f
 import { HttpError } from './errors.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { parseQuery, refuseRepeatedKeys } from './querystring.ts';
+import { refuseUnstorableInput } from './input-guard.ts';
 import { registerSecurity } from './security.ts';
 import { defaultPortalDir, portalExists, readPortalTemplates } from './document/portal.ts';
 import { SandboxEid } from './integrations/sandbox-eid.ts';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   app.addHook('preValidation', refuseRepeatedKeys);
+  app.addHook('preValidation', refuseUnstorableInput);
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
