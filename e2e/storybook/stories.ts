@@ -47,27 +47,66 @@ export async function openStory(page: Page, id: string, globals: Globals = {}) {
 
 /**
  * Switches a page that has Storybook's preview loaded to another story or other globals through the
- * preview's channel: the story's own render, without loading the page again.
+ * preview's channel: the story's own render, without loading the page again. Resolves once that very
+ * story has rendered with them (a globals change first re-renders the story shown before, which
+ * announces itself too) and the browser has painted it; fails when the story errors, is missing or
+ * has not rendered within `within` ms, so nothing is ever checked against the story before.
  */
-export async function show(page: Page, id: string, globals: Record<string, unknown>) {
+export async function show(page: Page, id: string, globals: Record<string, unknown>, within = 30_000) {
   await page.evaluate(
-    async ([storyId, nextGlobals]) => {
+    async ([storyId, nextGlobals, limit]) => {
+      type Listener = (detail?: unknown) => void;
       type Channel = {
-        emit: (e: string, a: unknown) => void;
-        once: (e: string, f: (a: unknown) => void) => void;
+        emit: (event: string, arg: unknown) => void;
+        on: (event: string, listener: Listener) => void;
+        off: (event: string, listener: Listener) => void;
       };
       const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
         .__STORYBOOK_ADDONS_CHANNEL__;
-      const rendered = new Promise((resolve) => {
-        channel.once('storyRendered', resolve);
-        setTimeout(resolve, 5000);
+      const listeners: Array<[string, Listener]> = [];
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const rendered = new Promise<void>((resolve, reject) => {
+        const fail = (why: string) => {
+          reject(new Error(`story ${storyId} ${why}`));
+        };
+        listeners.push(
+          [
+            'storyRendered',
+            (renderedId) => {
+              if (renderedId === storyId) resolve();
+            },
+          ],
+          [
+            'storyRenderPhaseChanged',
+            (detail) => {
+              const { newPhase, storyId: of } = detail as { newPhase: string; storyId: string };
+              if (of === storyId && newPhase === 'errored') fail('failed to render (see the console)');
+            },
+          ],
+          [
+            'storyMissing',
+            () => {
+              fail('is missing');
+            },
+          ],
+        );
+        for (const [event, listener] of listeners) channel.on(event, listener);
+        timer = setTimeout(() => {
+          fail(`did not render within ${limit} ms`);
+        }, limit);
       });
-      channel.emit('updateGlobals', { globals: nextGlobals });
-      channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-      await rendered;
+      try {
+        channel.emit('updateGlobals', { globals: nextGlobals });
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+        await rendered;
+      } finally {
+        clearTimeout(timer);
+        for (const [event, listener] of listeners) channel.off(event, listener);
+      }
       await document.fonts.ready;
+      // Two frames: the render has been laid out and painted.
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
     },
-    [id, globals] as const,
+    [id, globals, within] as const,
   );
-  await page.waitForTimeout(100);
 }
