@@ -165,7 +165,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const portalDir = options.portalDir ?? defaultPortalDir;
   const portalTemplates = portalExists(portalDir) ? readPortalTemplates(portalDir) : undefined;
   const renderers = options.renderers ?? (portalTemplates ? await loadRenderers(portalDir) : {});
-  const pages = { templates: portalTemplates, renderer: renderers.portal, app };
+  const pages = { templates: portalTemplates, renderer: renderers.portal, app, now };
   if (portalTemplates) {
     await app.register(fastifyStatic, {
       root: portalDir,

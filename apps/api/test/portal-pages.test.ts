@@ -31,8 +31,10 @@ const renderer: PortalPageRenderer = async (request) => {
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
+/** The app's clock: the render is given its instant, not the machine's. */
+const drawnAt = Date.parse('2026-11-18T10:00:00Z');
 beforeAll(async () => {
-  ({ app, close } = await testApp({ renderers: { portal: renderer } }));
+  ({ app, close } = await testApp({ renderers: { portal: renderer }, now: () => new Date(drawnAt) }));
 }, 60_000);
 afterAll(async () => {
   await close();
@@ -61,6 +63,7 @@ describe('the portal’s pages drawn on the server', () => {
     expect(request.site.theme_id).toBe('kiir');
     expect(request.clientId).toBe(jar['user-id']);
     expect(request.served).toEqual({ locale: 'et-EE', scheme: 'light', source: 'system', mobile: false });
+    expect(request.now).toBe(drawnAt);
   });
 
   it('sends a visitor without a session to sign in, from the server', async () => {

@@ -15,6 +15,7 @@ import { createRoutes } from './app/router.tsx';
 import type { Served } from './app/served.tsx';
 import type { PortalPageData, ServedPage } from './app/servedPage.ts';
 import type { SiteConfig } from './app/site.tsx';
+import { now } from './app/clock.ts';
 import { api } from './app/store/api.ts';
 import { createStore, type AppStore } from './app/store/store.ts';
 import { createMessageStore, type MessageStore } from './i18n/messageStore.ts';
@@ -30,6 +31,8 @@ export interface PortalPageRequest {
   clientId?: string | undefined;
   /** Answers the portal's API calls (`/api/…`) as the user of this request, with their cookies. */
   fetch: typeof fetch;
+  /** The instant to draw at, by the server's clock (its answers' "today"); default the portal's clock. */
+  now?: number | undefined;
 }
 
 /** The scripts a page loads, for the document's head to preload when the server does not draw it. */
@@ -107,7 +110,7 @@ async function draw(
   );
 
   // The time it was drawn at, which its hydration draws with too (useNow).
-  const served = { ...request.served, now: Date.now() };
+  const served = { ...request.served, now: request.now ?? now() };
   const start = { site: request.site, standalone: undefined, locale, mobile, served };
   const { prelude } = await prerender(
     <App start={start} store={store} texts={texts}>

@@ -40,6 +40,8 @@ export interface PortalPageRequest {
   clientId?: string | undefined;
   /** Answers the page's API calls as this request's user (see innerFetch.ts). */
   fetch: typeof fetch;
+  /** The instant to draw at, by the app's clock (ms since 1970). */
+  now?: number | undefined;
 }
 
 /**

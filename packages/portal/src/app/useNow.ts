@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { now } from './clock.ts';
 import { useServed } from './served.tsx';
 
 /** The time to a step of `everyMs`: the same for every read within one step. */
@@ -22,7 +23,7 @@ export function useNow(everyMs: number): number {
   );
   return useSyncExternalStore(
     subscribe,
-    () => stepOf(Date.now(), everyMs),
-    () => stepOf(served?.now ?? Date.now(), everyMs),
+    () => stepOf(now(), everyMs),
+    () => stepOf(served?.now ?? now(), everyMs),
   );
 }

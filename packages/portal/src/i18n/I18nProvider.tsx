@@ -1,4 +1,5 @@
 import { createContext, use, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { I18nProvider as AriaLocale } from 'react-aria-components/I18nProvider';
 import { RawIntlProvider } from 'react-intl';
 import type { LocaleId } from '@vool/api-client/browser';
 import { rememberLocale } from './locales.ts';
@@ -54,7 +55,11 @@ export function I18nProvider({ mobile, texts = defaultTexts, children }: I18nPro
 
   return (
     <LocaleContext value={control}>
-      <RawIntlProvider value={intl}>{children}</RawIntlProvider>
+      {/* React Aria (StatCard's figures, dates) in the page's language too: left alone it takes en-US
+          on the server and the browser's own language after the hydration. */}
+      <AriaLocale locale={state.locale}>
+        <RawIntlProvider value={intl}>{children}</RawIntlProvider>
+      </AriaLocale>
     </LocaleContext>
   );
 }

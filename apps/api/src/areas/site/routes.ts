@@ -19,6 +19,8 @@ export interface PortalPages {
   renderer?: PortalPageRenderer | undefined;
   /** The app, whose routes answer a drawn page's API calls. */
   app: FastifyInstance;
+  /** The app's clock: a page is drawn at the instant its answers are about. */
+  now: () => Date;
 }
 
 export interface SiteOptions {
@@ -71,6 +73,7 @@ export async function sendPortal(request: FastifyRequest, reply: FastifyReply, p
         served: { locale: context.locale, ...context.scheme, mobile: looksMobile(request.headers, false) },
         clientId: request.cookies[userIdCookie],
         fetch: innerFetch(pages.app, request, reply),
+        now: pages.now().getTime(),
       });
     } catch (error) {
       request.log.error({ err: error }, 'The page did not render on the server; the browser draws it');

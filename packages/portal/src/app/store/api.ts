@@ -8,6 +8,28 @@ import { apiBaseQuery } from './baseQuery.ts';
  */
 export const servedAnswers = createAction<unknown>('api/servedAnswers');
 
+interface ServedQuery {
+  status?: string;
+  startedTimeStamp?: number;
+  fulfilledTimeStamp?: number;
+}
+
+/**
+ * The served answers with each failed call marked as answered when it failed. RTK Query calls again, as
+ * a component subscribes, for a query that never answered: the hydration would swap the failure and
+ * retry the server drew for a skeleton and ask again. A failed card asks again when the visitor retries
+ * (`refetch` always asks).
+ */
+function failuresAnswered(answers: { queries?: Record<string, ServedQuery | undefined> }) {
+  const queries = Object.fromEntries(
+    Object.entries(answers.queries ?? {}).map(([key, query]) => [
+      key,
+      query?.status === 'rejected' ? { ...query, fulfilledTimeStamp: query.startedTimeStamp } : query,
+    ]),
+  );
+  return { ...answers, queries };
+}
+
 /**
  * The portal's server state. Features add their endpoints with `api.injectEndpoints` in their own
  * `api.ts`, so a route's chunk carries only its own calls.
@@ -19,5 +41,5 @@ export const api = createApi({
   endpoints: () => ({}),
   extractRehydrationInfo: (action) =>
     // The type only says what the store holds; the JSON came from the same store on the server.
-    servedAnswers.match(action) ? (action.payload as never) : undefined,
+    servedAnswers.match(action) ? (failuresAnswered(action.payload as object) as never) : undefined,
 });

@@ -9,6 +9,7 @@ import {
   type CalendarDate,
 } from '@internationalized/date';
 import { maxDate } from '@vool/api-client/browser';
+import { now as clockNow } from '../../app/clock.ts';
 
 export const periodKinds = ['day', 'week', 'month', 'year', 'custom'] as const;
 export type PeriodKind = (typeof periodKinds)[number];
@@ -75,7 +76,7 @@ export function parseDay(value: string | null | undefined): CalendarDate | undef
 }
 
 /** Today in the site's time zone. */
-export function todayIn(timeZone: string, now = new Date()): CalendarDate {
+export function todayIn(timeZone: string, now = new Date(clockNow())): CalendarDate {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

@@ -1,6 +1,7 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { call, cancel, fork, put, select, takeLatest } from 'redux-saga/effects';
 import type { SpotStatistics } from '@vool/api-client/browser';
+import { now as clockNow } from '../../app/clock.ts';
 import { dashboardApi } from './api.ts';
 
 const QUARTER_MS = 15 * 60_000;
@@ -28,7 +29,7 @@ export const wait = (ms: number) =>
   });
 
 function* refreshWhenStale(action: { payload: SpotStatistics }): SagaIterator {
-  const now = (yield call(Date.now)) as number;
+  const now = (yield call(clockNow)) as number;
   const validFor = spotPricesValidFor(action.payload, now);
   if (!Number.isFinite(validFor)) return;
   yield call(wait, validFor);

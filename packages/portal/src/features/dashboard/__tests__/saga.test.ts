@@ -3,6 +3,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { SpotStatistics } from '@vool/api-client/browser';
+import { now } from '../../../app/clock.ts';
 import { api } from '../../../app/store/api.ts';
 import { createStore } from '../../../app/store/store.ts';
 import { dashboardApi } from '../api.ts';
@@ -62,7 +63,7 @@ describe('keeping the spot prices current', () => {
     const { made, provider } = waits();
     await expectSaga(spotPricesSaga)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(Date.now), at('13:00')], provider])
+      .provide([[matchers.call.fn(now), at('13:00')], provider])
       .put(dashboardApi.util.invalidateTags(['Spot']))
       .dispatch(fulfilled)
       .run({ silenceTimeout: true });
@@ -77,7 +78,7 @@ describe('keeping the spot prices current', () => {
     const { made, provider } = waits();
     await expectSaga(spotPricesSaga)
       .withReducer(reducer, { [api.reducerPath]: store.getState()[api.reducerPath] })
-      .provide([[matchers.call.fn(Date.now), at('12:00')], provider])
+      .provide([[matchers.call.fn(now), at('12:00')], provider])
       .put(dashboardApi.util.invalidateTags(['Spot']))
       .run({ silenceTimeout: true });
     expect(made).toEqual([2 * 3_600_000 + 5_000]);

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DashboardLocation, Expenses, Me, MonthStatistics, Session } from '@vool/api-client/browser';
 import { renderPortalPage, type PortalPageRequest } from '../../../portal.server.tsx';
 import type { BuildManifest } from '../../../app/buildManifest.ts';
 import type { Served } from '../../../app/served.tsx';
+import { showDrawnPage, takeOverDrawnPage } from '../../../test/drawnPage.ts';
 import { testSite, stubWideLightScreen } from '../../../test/render.tsx';
 
 const manifest: BuildManifest = {
@@ -93,6 +94,7 @@ const request = (overrides: Partial<PortalPageRequest> = {}): PortalPageRequest 
   served,
   clientId: '100001',
   fetch: api().fetch,
+  now: drawnAt,
   ...overrides,
 });
 
@@ -104,9 +106,14 @@ async function drawn(overrides: Partial<PortalPageRequest> = {}) {
 
 stubWideLightScreen();
 
+/** The instant every page here is drawn at (the API's clock), so none depends on the day it runs. */
+const drawnAt = Date.parse('2026-11-25T10:00:00+02:00');
+const realFetch = globalThis.fetch;
+
 afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
+  globalThis.fetch = realFetch;
   jest.restoreAllMocks();
 });
 
@@ -149,7 +156,7 @@ describe('the dashboard drawn on the server', () => {
 
   it('sends the answers and router state it drew with, the code that takes it over and its styles', async () => {
     const answer = await drawn();
-    expect(answer.page.served).toEqual({ ...served, now: expect.any(Number) });
+    expect(answer.page.served).toEqual({ ...served, now: drawnAt });
     expect(answer.page.code).toEqual([
       '/assets/portalStart.js',
       '/assets/boot.js',
@@ -188,13 +195,8 @@ describe('the dashboard drawn on the server', () => {
     expect(asked).toEqual([]);
   });
 
-  it('is taken over by the browser without a mismatch and without asking for its data again', async () => {
-    const answer = await drawn();
-    document.head.innerHTML =
-      `<script type="application/json" id="site-config">${JSON.stringify(testSite())}</script>` +
-      `<script type="application/json" id="served-page">${JSON.stringify(answer.page)}</script>`;
-    document.body.innerHTML = `<div id="root">${answer.html}</div>`;
-    window.history.replaceState(null, '', '/dashboard');
+  it('is taken over by the browser without a mismatch, and asks again only for the failed card, on retry', async () => {
+    showDrawnPage(await drawn(), testSite());
     const invoices = {
       currency: 'EUR',
       unpaidCount: 0,
@@ -208,32 +210,21 @@ describe('the dashboard drawn on the server', () => {
     );
     globalThis.fetch = fetched as unknown as typeof fetch;
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    // The browser's side with modules of its own: React keeps a context's value per renderer, and the
-    // server's render above ran in this same process (never so in a browser).
-    let logged: ReturnType<typeof jest.fn> | undefined;
-    await jest.isolateModulesAsync(async () => {
-      const { apiClient: browserClient } = await import('../../../app/apiClient.ts');
-      logged = jest.spyOn(browserClient.logs, 'send').mockResolvedValue(undefined) as never;
-      const { boot } = await import('../../../portalStart.tsx');
-      await act(async () => {
-        await boot();
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      });
-    });
+    const { logged } = await takeOverDrawnPage();
     expect(logged).not.toHaveBeenCalled();
     const otherErrors = errors.mock.calls.filter(
       ([message]) => !String(message).startsWith('Detected multiple renderers'),
     );
     expect(otherErrors).toEqual([]);
-    expect(fetched.mock.calls.map(([url]) => url)).not.toContain('/api/dashboard/invoices');
-    // Hydrated: the failed card's retry asks again.
+    // The cards are drawn as they were answered: the failed one keeps its failure until the retry.
+    const asked = () => fetched.mock.calls.map(([url]) => url);
+    expect(asked()).not.toContain('/api/dashboard/invoices');
     const root = document.getElementById('root')!;
     expect(within(root).getByRole('heading', { level: 1 })).toHaveTextContent('Maija Meikäläinen');
     const [retry] = within(root).getAllByRole('button', { name: 'Yritä uudelleen' });
-    await act(async () => {
-      await userEvent.setup({ delay: null }).click(retry!);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await userEvent.setup({ delay: null }).click(retry!);
+    await waitFor(() => {
+      expect(asked()).toContain('/api/dashboard/invoices');
     });
-    expect(fetched).toHaveBeenCalledWith('/api/dashboard/invoices', expect.anything());
   });
 });

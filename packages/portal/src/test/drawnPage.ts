@@ -1,0 +1,88 @@
+import { afterEach, jest } from '@jest/globals';
+import { deleteCookie } from '../app/cookies.ts';
+import type { SiteConfig } from '../app/site.tsx';
+import { availableCategories } from '../features/consent/categories.ts';
+import { consentCookie } from '../features/consent/cookie.ts';
+import { buildConsent, writeConsent } from '../features/consent/saveConsent.ts';
+import type { PortalPageAnswer } from '../portal.server.tsx';
+
+export type DrawnAnswer = Extract<PortalPageAnswer, { html: string }>;
+
+/**
+ * The document the browser gets for a page the server drew: the site and the served page in its head,
+ * the page in #root. A browser runs React's inline scripts as it parses them (they move the parts
+ * that were ready late into place); innerHTML does not, so each is made anew, which runs it. The
+ * visitor has answered the cookie consent, so its dialog does not cover the page once taken over.
+ */
+export function showDrawnPage(answer: DrawnAnswer, site: SiteConfig, url = '/dashboard'): void {
+  writeConsent(buildConsent(['necessary'], availableCategories(site.ga_measurement_id), null));
+  document.head.innerHTML =
+    `<script type="application/json" id="site-config">${JSON.stringify(site)}</script>` +
+    `<script type="application/json" id="served-page">${JSON.stringify(answer.page)}</script>`;
+  document.body.innerHTML = `<div id="root">${answer.html}</div>`;
+  for (const drawn of document.querySelectorAll('#root script')) {
+    const script = document.createElement('script');
+    script.textContent = drawn.textContent;
+    drawn.replaceWith(script);
+  }
+  window.history.replaceState(null, '', url);
+}
+
+type Hook = Record<string, unknown>;
+const global = globalThis as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: Hook; IS_REACT_ACT_ENVIRONMENT?: boolean };
+
+// The browser's React is not the one Testing Library's act() drives: while a test has one, React runs
+// as in a browser, without act()'s warnings.
+let actEnvironment: boolean | undefined;
+afterEach(() => {
+  deleteCookie(consentCookie);
+  if (actEnvironment === undefined) return;
+  global.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  actEnvironment = undefined;
+});
+
+/**
+ * Whether React has taken over every element of the page (a part still dehydrated has none of its own),
+ * but for what its inline scripts work with (a late part not moved into place stays in a hidden div).
+ */
+const reactOwnsAll = (root: Element) =>
+  [...root.querySelectorAll(':not(script, template, [hidden][id^="S:"], [hidden][id^="S:"] *)')].every(
+    (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+  );
+
+/**
+ * Takes the shown page over as main.tsx does (portalStart's boot). The browser's side gets modules of
+ * its own, for the rest of the test (the code it loads later too): React keeps a context's value per
+ * renderer, and the server's render ran in this same process (never so in a browser). Resolves at the
+ * commit after which React has every element of the page, the parts that hydrate after the rest
+ * included; React tells of its commits as it would React DevTools, and reports the recoverable errors
+ * of a commit before this resolves. Returns the client errors the page sent to the server.
+ */
+export async function takeOverDrawnPage(): Promise<{ logged: jest.Mock }> {
+  const root = document.getElementById('root')!;
+  let resolve = () => undefined as void;
+  const hydrated = new Promise<void>((done) => {
+    resolve = done;
+  });
+  global.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    inject: () => 1,
+    onCommitFiberRoot: () => {
+      if (reactOwnsAll(root)) resolve();
+    },
+    onCommitFiberUnmount: () => undefined,
+  };
+  actEnvironment ??= global.IS_REACT_ACT_ENVIRONMENT;
+  global.IS_REACT_ACT_ENVIRONMENT = false;
+  jest.resetModules();
+  try {
+    const { apiClient } = await import('../app/apiClient.ts');
+    const logged = jest.spyOn(apiClient.logs, 'send').mockResolvedValue(undefined) as unknown as jest.Mock;
+    const { boot } = await import('../portalStart.tsx');
+    await boot();
+    await hydrated;
+    return { logged };
+  } finally {
+    delete global.__REACT_DEVTOOLS_GLOBAL_HOOK__;
+  }
+}
