@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import './request-context.ts';
 import { readCacheMs, readSandbox, readTrustProxy, type TrustProxy } from './config.ts';
 import { BackgroundWork } from './background.ts';
+import { CostBudget } from './cost-budget.ts';
 import { databaseOptionsFromEnv, openDatabase, type DatabaseOptions, type Db } from './db/connect.ts';
 import { HttpError } from './errors.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -79,9 +80,31 @@ export interface AppOptions {
   port?: number;
   /** Proxies trusted to tell the client's address and protocol; default from `TRUST_PROXY` (none). */
   trustProxy?: TrustProxy;
+  /**
+   * Values (times data types) of readings one session, and one site, may have an instance compute:
+   * a burst of `capacity`, then `perSecond`. Default `defaultComputeBudget`.
+   */
+  computeBudget?: { session?: BudgetLimits; site?: BudgetLimits };
+  /** Milliseconds of a steady clock for the budgets (real elapsed time, not the business clock). */
+  ticks?: () => number;
   /** How long session and profile reads are reused on this instance; default from `CACHE_MS` (5 s). */
   cacheMs?: number;
 }
+
+export interface BudgetLimits {
+  capacity: number;
+  perSecond: number;
+}
+
+/**
+ * A session may have two of the largest answers (40,000 values with four extra series) computed at
+ * once, then one every second; a site ten, then five a second. On a 2-core machine an instance
+ * computes about two million values a second in all, so no one session can take it whole.
+ */
+export const defaultComputeBudget = {
+  session: { capacity: 400_000, perSecond: 200_000 },
+  site: { capacity: 2_000_000, perSecond: 1_000_000 },
+};
 
 /** A client-sent x-request-id is kept (so logs line up end to end) when it looks like an id. */
 const requestIdPattern = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -231,7 +254,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(logRoutes, { repository: logs, sessions, limit: { max: 60, timeWindow: 60_000 } });
   const locations = locationsRepository(db);
   await app.register(locationRoutes, { repository: locations, sessions, now });
-  await app.register(chartRoutes, { repository: locations, sessions, now, cache });
+  const budget = (limits: BudgetLimits) =>
+    new CostBudget({ ...limits, now: options.ticks ?? (() => performance.now()) });
+  const budgets = {
+    session: budget(options.computeBudget?.session ?? defaultComputeBudget.session),
+    site: budget(options.computeBudget?.site ?? defaultComputeBudget.site),
+  };
+  await app.register(chartRoutes, { repository: locations, sessions, now, cache, budgets });
   await app.register(dashboardRoutes, { repository: dashboardRepository(db), locations, sessions, now });
   await app.register(referenceRoutes, { repository: referenceRepository(db), version });
   if (options.sandbox ?? readSandbox(process.env)) {

@@ -17,7 +17,11 @@ const statusNames: Record<number, string> = {
 /** Every failure answers `{ name, message, code }` (spec §8); 500s add the request id and nothing else. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body());
+    if (error instanceof HttpError)
+      return reply
+        .headers(error.headers ?? {})
+        .code(error.statusCode)
+        .send(error.body());
     if (error.validation) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {

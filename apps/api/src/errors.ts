@@ -14,6 +14,8 @@ export class HttpError extends Error {
     message: string,
     readonly code?: string,
     readonly fields?: Record<string, string>,
+    /** Headers the answer carries, such as Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteContext } from './areas/site/sites.ts';
 import { assertSameOrigin } from './same-origin.ts';
 import { overHttps } from './transport.ts';
@@ -32,6 +32,17 @@ export function pagePolicy(nonce: string, analytics: boolean): string {
 /** Anything that is not a page (JSON, images, fonts) may run nothing at all. */
 const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
+/** Adds a request header to Vary, keeping what the route named. */
+function varyOn(reply: FastifyReply, header: string) {
+  const named = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (!named.some((part) => part.toLowerCase() === header.toLowerCase() || part === '*')) {
+    reply.header('vary', [...named, header].join(', '));
+  }
+}
+
 export function registerSecurity(app: FastifyInstance): void {
   // Made on first use: only pages need one, and most answers are JSON.
   const nonces = new WeakMap<FastifyRequest, string>();
@@ -63,6 +74,12 @@ export function registerSecurity(app: FastifyInstance): void {
       'content-security-policy',
       isPage ? pagePolicy(request.cspNonce, analytics) : resourcePolicy,
     );
+    // An API answer is someone's unless its route says otherwise: no shared cache may keep it, and
+    // none may hand it to another cookie.
+    if (request.url.startsWith('/api/')) {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+      varyOn(reply, 'Cookie');
+    }
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');

@@ -73,14 +73,14 @@ export const authRoutes: FastifyPluginCallback<AuthOptions> = (app, options, don
     '/api/auth/session',
     { schema: { response: { 200: schemas.SessionResponse } } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', 'private, no-store');
       const session = await sessions.current(request, reply);
       return session ? sessions.toSession(session) : {};
     },
   );
 
   app.get('/api/auth/csrf', { schema: { response: { 200: schemas.CsrfResponse } } }, (request, reply) => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', 'private, no-store');
     return { csrfToken: sessions.csrfToken(request, reply) };
   });
 
@@ -176,7 +176,7 @@ export const authRoutes: FastifyPluginCallback<AuthOptions> = (app, options, don
     { schema: { params: schemas.ProviderParams, querystring: schemas.CallbackQuery } },
     async (request, reply) => {
       const id = provider(request, request.params.provider);
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', 'private, no-store');
       if (id === 'email') {
         const token = request.query.token ?? '';
         const link = token

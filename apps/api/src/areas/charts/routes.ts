@@ -2,7 +2,10 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { ReadingsQuery as ReadingsQueryType } from '@vool/api-client';
 import { HttpError, validationError } from '../../errors.ts';
 import { dataTypesOf, type DataType } from '../../energy/model.ts';
+import { horizon } from '../../energy/availability.ts';
 import { computeReadings, plan } from '../../energy/readings.ts';
+import type { CostBudget } from '../../cost-budget.ts';
+import { AnswerCache, answerTag } from './answers.ts';
 import { formatInstant, parseDay } from '../../energy/time.ts';
 import { TtlCache, type CacheOptions } from '../../ttl-cache.ts';
 import type { SessionService } from '../auth/sessions.ts';
@@ -16,6 +19,8 @@ export interface ChartsOptions {
   now: () => Date;
   /** Usage points are looked up as briefly as sessions are kept. */
   cache: CacheOptions;
+  /** What one session, and one site, may have this instance compute (values × data types). */
+  budgets: { session: CostBudget; site: CostBudget };
 }
 
 /**
@@ -32,10 +37,31 @@ export const notFound = () =>
 /** Spec §7: GET /api/charts/readings, for the acting client's usage points only. */
 export const chartRoutes: FastifyPluginCallback<ChartsOptions> = (
   app,
-  { repository, sessions, now, cache },
+  { repository, sessions, now, cache, budgets },
   done,
 ) => {
   const points = new TtlCache<string, StoredPoint>(cache);
+  const answers = new AnswerCache(32 * 1024 * 1024);
+
+  /** Pays for computing an answer out of the session's and the site's budgets, or answers 429. */
+  function spend(sessionKey: string, siteId: number, cost: number) {
+    const mine = budgets.session.take(sessionKey, cost);
+    const ours = mine.ok ? budgets.site.take(String(siteId), cost) : mine;
+    if (mine.ok && !ours.ok) budgets.session.refund(sessionKey, cost);
+    if (!ours.ok) {
+      const seconds = Math.max(1, Math.ceil(ours.retryAfterMs / 1000));
+      throw new HttpError(
+        429,
+        'TooManyRequests',
+        `Too much asked at once: try again in ${seconds} s`,
+        'RATE_LIMITED',
+        undefined,
+        {
+          'retry-after': String(seconds),
+        },
+      );
+    }
+  }
 
   app.get<{ Querystring: ReadingsQueryType }>(
     '/api/charts/readings',
@@ -88,7 +114,8 @@ export const chartRoutes: FastifyPluginCallback<ChartsOptions> = (
         toDay,
         now: now().getTime(),
       };
-      const { count } = plan(request_);
+      const planned = plan(request_);
+      const { count } = planned;
       if (count > maxValues) {
         throw validationError(
           `The range has ${count} values at this resolution; at most ${maxValues} are answered`,
@@ -96,6 +123,22 @@ export const chartRoutes: FastifyPluginCallback<ChartsOptions> = (
           { '/to': `gives more than ${maxValues} values` },
         );
       }
+      const unique = [...new Set(series)];
+      const tag = answerTag({
+        point: request_.point,
+        identifier: stored.identifier,
+        dataType: query.dataType,
+        series: unique.map((type) => [type, horizon(request_.point.utility, type, request_.now)]),
+        unit: request_.unit,
+        planned,
+      });
+      // Personal: kept by this browser only, and asked again each time (a 304 when nothing changed).
+      reply.header('etag', tag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === tag) return reply.code(304).send();
+      const type = 'application/json; charset=utf-8';
+      const cached = answers.get(tag);
+      if (cached) return reply.type(type).send(cached);
+      spend(session.tokenHash, request.site.id, count * (1 + unique.length));
       const { json } = computeReadings(request_, (summary) => ({
         usagePoint: stored.identifier,
         dataType: query.dataType,
@@ -105,8 +148,9 @@ export const chartRoutes: FastifyPluginCallback<ChartsOptions> = (
         timezone: timezoneOf(stored.country_code),
         dataUpTo: formatInstant(summary.dataUpTo),
       }));
+      answers.set(tag, json);
       // The answer is JSON bytes already (see energy/readings.ts): sent as they are.
-      return reply.type('application/json; charset=utf-8').send(json);
+      return reply.type(type).send(json);
     },
   );
   done();
