@@ -19,5 +19,23 @@ export default class Environment extends TestEnvironment {
     for (const name of lent) {
       if (this.global[name] === undefined) this.global[name] = globalThis[name];
     }
+    this.timezone = config.projectConfig.testEnvironmentOptions.timezone;
+  }
+
+  // A test file may run with the process in a time zone of its own, whatever the machine's:
+  // `@jest-environment-options {"timezone": "Europe/Helsinki"}`. Node follows TZ as it changes.
+  async setup() {
+    await super.setup();
+    if (!this.timezone) return;
+    this.previousTimezone = process.env.TZ;
+    process.env.TZ = this.timezone;
+  }
+
+  async teardown() {
+    if (this.timezone) {
+      if (this.previousTimezone === undefined) delete process.env.TZ;
+      else process.env.TZ = this.previousTimezone;
+    }
+    await super.teardown();
   }
 }

@@ -1,6 +1,6 @@
 import type { DataType, Utility } from './model.ts';
 import { publishHour } from './prices.ts';
-import { civil, dayNumber, dayOf, daysInMonth, midnightUtc, HOUR } from './time.ts';
+import { civil, dayNumber, dayOf, daysInMonth, midnightUtc, offsetAt, DAY, HOUR, MINUTE } from './time.ts';
 
 /**
  * What data exists at a given moment. Everything is relative to "now" (the app's injectable clock),
@@ -26,10 +26,17 @@ export function dataUpTo(utility: Utility, now: number): number {
   return Math.floor(now / HOUR) * HOUR - HOUR;
 }
 
+/**
+ * 14:00 local time of a day. Not midnight plus 14 hours: on the days the clocks change that is 15:00
+ * (spring) or 13:00 (autumn). The change is at night, so 14:00 has the offset the day ends with.
+ */
+const publishTime = (days: number): number =>
+  days * DAY + publishHour * HOUR - offsetAt(midnightUtc(days + 1) - 1) * MINUTE;
+
 /** Spot prices are known to the end of today, and to the end of tomorrow from 14:00 local time. */
 export function pricesUpTo(now: number): number {
   const today = dayOf(now);
-  return now >= midnightUtc(today) + publishHour * HOUR ? midnightUtc(today + 2) : midnightUtc(today + 1);
+  return now >= publishTime(today) ? midnightUtc(today + 2) : midnightUtc(today + 1);
 }
 
 /** Whether a day's prices are published at `now`. */
@@ -37,7 +44,7 @@ export const pricesPublished = (days: number, now: number): boolean =>
   midnightUtc(days + 1) <= pricesUpTo(now);
 
 /** When a day's prices are published: 14:00 local time the day before. */
-export const publishedAt = (days: number): number => midnightUtc(days - 1) + publishHour * HOUR;
+export const publishedAt = (days: number): number => publishTime(days - 1);
 
 /** How far a data type of a point reaches. Temperatures are observations: like the meters. */
 export function horizon(utility: Utility, dataType: DataType, now: number): number {
