@@ -166,8 +166,9 @@ async function signedInState(browser: Browser, { brand, role }: Account): Promis
 }
 
 /**
- * `account`: the test starts signed in as that person. Sessions are shared within a worker (sign-in
- * is rate-limited per address), so a test that signs out or switches client signs in by itself.
+ * `account`: the test starts signed in as that person. Sessions are shared within a worker (a sign-in
+ * takes seconds; the test server's own SIGN_IN_LIMIT keeps the product's 20 a minute per address out
+ * of the way), so a test that signs out or switches client signs in by itself.
  */
 export const test = base.extend<{ account: Account | null }, { sessions: Sessions }>({
   account: [null, { option: true }],
