@@ -12,6 +12,7 @@ import './request-context.ts';
 import { readCacheMs, readSandbox, readTrustProxy, type TrustProxy } from './config.ts';
 import { BackgroundWork } from './background.ts';
 import { CostBudget } from './cost-budget.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 import { databaseOptionsFromEnv, openDatabase, type DatabaseOptions, type Db } from './db/connect.ts';
 import { HttpError } from './errors.ts';
 import { registerErrorHandler } from './error-handler.ts';
@@ -167,8 +168,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  // Counted in the database, so instances sharing one count together; an IPv6 client is its /64 (one
+  // household or server has all of it), an IPv4 one its address.
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(db, now),
+    ipv6Subnet: 64,
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,
