@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { testApp } from './helpers.ts';
+import { csrf, form, formType, people, signIn, testApp } from './helpers.ts';
+
+const kiir = 'kiir.localhost';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -82,32 +84,76 @@ describe('hardening', () => {
     expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('refuses cross-site state changes', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/logs',
-      headers: { origin: 'https://evil.example' },
-      payload: { message: 'x', level: 'info' },
-    });
-    expect(response.statusCode).toBe(403);
+  it('refuses cross-site state changes on every kind of route, and takes the same request from the site', async () => {
+    const [person] = await people(app, kiir);
+    const { jar } = await signIn(app, kiir, person!.ssn);
+    const [, company] = (
+      await app.inject({ url: '/api/me/representatives', headers: { host: kiir }, cookies: jar })
+    ).json<Array<{ clientCode: string }>>();
+    const changes = [
+      { method: 'POST' as const, url: '/api/logs', payload: { message: 'x', level: 'info' }, ok: 204 },
+      { method: 'PUT' as const, url: '/api/me', payload: { localeId: 'en-GB' }, ok: 200 },
+      {
+        method: 'POST' as const,
+        url: '/api/me/representatives',
+        payload: { representativeCode: company?.clientCode ?? person!.ssn },
+        ok: company ? 200 : 403,
+      },
+    ];
+    for (const change of changes) {
+      for (const headers of [
+        { origin: 'https://evil.example' },
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+      ]) {
+        const refused = await app.inject({ ...change, headers: { host: kiir, ...headers }, cookies: jar });
+        expect([change.url, refused.statusCode, refused.json<{ code: string }>().code]).toEqual([
+          change.url,
+          403,
+          'CROSS_SITE',
+        ]);
+      }
+      const accepted = await app.inject({
+        ...change,
+        headers: { host: kiir, origin: 'http://kiir.localhost', 'sec-fetch-site': 'same-origin' },
+        cookies: jar,
+      });
+      expect([change.url, accepted.statusCode]).toEqual([change.url, change.ok]);
+    }
   });
 
-  it('limits sign-in attempts', async () => {
+  it('limits sign-in attempts, every one past the limit, with the error and when to retry', async () => {
     const limited = await testApp({ signInLimit: { max: 2, timeWindow: 60_000 } });
     try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) {
-        statuses.push(
-          (
-            await limited.app.inject({
-              method: 'POST',
-              url: '/api/auth/signin/email',
-              payload: { csrfToken: 'x' },
-            })
-          ).statusCode,
+      const answers = [];
+      for (let i = 0; i < 5; i++) {
+        const { token, jar } = await csrf(limited.app, kiir);
+        answers.push(
+          await limited.app.inject({
+            method: 'POST',
+            url: '/api/auth/signin/email',
+            headers: { host: kiir, ...formType },
+            cookies: jar,
+            ...form({ csrfToken: token, email: 'someone@example.com', json: 'true' }),
+          }),
         );
       }
-      expect(statuses.slice(2)).toEqual([429, 429]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 429, 429, 429]);
+      for (const refused of answers.slice(2)) {
+        expect(refused.json()).toMatchObject({ name: 'TooManyRequests', code: 'RATE_LIMITED' });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // Another client is not held back by this one.
+      const { token, jar } = await csrf(limited.app, kiir);
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin/email',
+        headers: { host: kiir, ...formType },
+        remoteAddress: '198.51.100.99',
+        cookies: jar,
+        ...form({ csrfToken: token, email: 'someone@example.com', json: 'true' }),
+      });
+      expect(other.statusCode).toBe(200);
     } finally {
       await limited.close();
     }
