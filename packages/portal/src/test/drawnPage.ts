@@ -1,12 +1,30 @@
 import { afterEach, jest } from '@jest/globals';
+import type { BuildManifest } from '../app/buildManifest.ts';
 import { deleteCookie } from '../app/cookies.ts';
 import type { SiteConfig } from '../app/site.tsx';
 import { availableCategories } from '../features/consent/categories.ts';
 import { consentCookie } from '../features/consent/cookie.ts';
 import { buildConsent, writeConsent } from '../features/consent/saveConsent.ts';
-import type { PortalPageAnswer } from '../portal.server.tsx';
+import type { PortalPageAnswer, PortalPageRequest } from '../portal.server.tsx';
 
 export type DrawnAnswer = Extract<PortalPageAnswer, { html: string }>;
+
+/** A build's manifest as Vite writes it, for a render without a build. */
+export const manifest: BuildManifest = {
+  'index.html': { file: 'assets/main.js', imports: ['_early.js'] },
+  '_early.js': { file: 'assets/early.js', css: ['assets/early.css'] },
+  'src/portalStart.tsx': { file: 'assets/portalStart.js', imports: ['_boot.js', '_shared.js', '_early.js'] },
+  '_boot.js': { file: 'assets/boot.js' },
+  '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
+  'src/features/shell/Layout.tsx': { file: 'assets/Layout.js', css: ['assets/layout.css'] },
+  'src/features/dashboard/DashboardPage.tsx': { file: 'assets/DashboardPage.js', css: ['assets/cards.css'] },
+  'src/features/dashboard/MoreCards.tsx': { file: 'assets/MoreCards.js', imports: ['_shared.js'] },
+  'src/features/charts/ChartsPage.tsx': { file: 'assets/ChartsPage.js', imports: ['_echarts.js'] },
+  '_echarts.js': { file: 'assets/echarts.js' },
+  'src/i18n/compiled/fi-FI.general.core.json': { file: 'assets/fi-FI.general.core.js' },
+  'src/i18n/compiled/fi-FI.general.dashboard.json': { file: 'assets/fi-FI.general.dashboard.js' },
+  'src/i18n/compiled/fi-FI.general.charts.json': { file: 'assets/fi-FI.general.charts.js' },
+};
 
 /**
  * The document the browser gets for a page the server drew: the site and the served page in its head,
@@ -26,6 +44,18 @@ export function showDrawnPage(answer: DrawnAnswer, site: SiteConfig, url = '/das
     drawn.replaceWith(script);
   }
   window.history.replaceState(null, '', url);
+}
+
+/**
+ * The server's render, with modules of its own: each side of a test that draws and takes over a page
+ * more than once loads the code it loads later (a route's, a lazy card's) into its own React.
+ */
+export async function drawOnServer(request: PortalPageRequest): Promise<DrawnAnswer> {
+  jest.resetModules();
+  const { renderPortalPage } = await import('../portal.server.tsx');
+  const answer = await renderPortalPage(request, manifest);
+  if (!('html' in answer)) throw new Error(`Expected a page, got ${JSON.stringify(answer)}`);
+  return answer;
 }
 
 type Hook = Record<string, unknown>;
@@ -56,9 +86,10 @@ const reactOwnsAll = (root: Element) =>
  * renderer, and the server's render ran in this same process (never so in a browser). Resolves at the
  * commit after which React has every element of the page, the parts that hydrate after the rest
  * included; React tells of its commits as it would React DevTools, and reports the recoverable errors
- * of a commit before this resolves. Returns the client errors the page sent to the server.
+ * of a commit before this resolves. `now`: the browser's clock (app/clock.ts). Returns the client
+ * errors the page sent to the server.
  */
-export async function takeOverDrawnPage(): Promise<{ logged: jest.Mock }> {
+export async function takeOverDrawnPage(now?: () => number): Promise<{ logged: jest.Mock }> {
   const root = document.getElementById('root')!;
   let resolve = () => undefined as void;
   const hydrated = new Promise<void>((done) => {
@@ -76,6 +107,7 @@ export async function takeOverDrawnPage(): Promise<{ logged: jest.Mock }> {
   global.IS_REACT_ACT_ENVIRONMENT = false;
   jest.resetModules();
   try {
+    if (now) (await import('../app/clock.ts')).setClock(now);
     const { apiClient } = await import('../app/apiClient.ts');
     const logged = jest.spyOn(apiClient.logs, 'send').mockResolvedValue(undefined) as unknown as jest.Mock;
     const { boot } = await import('../portalStart.tsx');

@@ -37,7 +37,8 @@ export function cheapestHourAhead(
 ): { from: string; to: string; price: number } | undefined {
   const hours = new Map<string, SpotPrice[]>();
   for (const p of day.prices) {
-    const hour = p.date.slice(0, 13);
+    // The hour with its offset: the autumn clock change repeats 03:00, and each is an hour of its own.
+    const hour = `${p.date.slice(0, 13)}${p.date.slice(19)}`;
     const list = hours.get(hour);
     if (list) list.push(p);
     else hours.set(hour, [p]);

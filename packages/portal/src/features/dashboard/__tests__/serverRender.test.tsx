@@ -3,26 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DashboardLocation, Expenses, Me, MonthStatistics, Session } from '@vool/api-client/browser';
 import { renderPortalPage, type PortalPageRequest } from '../../../portal.server.tsx';
-import type { BuildManifest } from '../../../app/buildManifest.ts';
 import type { Served } from '../../../app/served.tsx';
-import { showDrawnPage, takeOverDrawnPage } from '../../../test/drawnPage.ts';
+import { manifest, showDrawnPage, takeOverDrawnPage } from '../../../test/drawnPage.ts';
 import { testSite, stubWideLightScreen } from '../../../test/render.tsx';
-
-const manifest: BuildManifest = {
-  'index.html': { file: 'assets/main.js', imports: ['_early.js'] },
-  '_early.js': { file: 'assets/early.js', css: ['assets/early.css'] },
-  'src/portalStart.tsx': { file: 'assets/portalStart.js', imports: ['_boot.js', '_shared.js', '_early.js'] },
-  '_boot.js': { file: 'assets/boot.js' },
-  '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
-  'src/features/shell/Layout.tsx': { file: 'assets/Layout.js', css: ['assets/layout.css'] },
-  'src/features/dashboard/DashboardPage.tsx': { file: 'assets/DashboardPage.js', css: ['assets/cards.css'] },
-  'src/features/dashboard/MoreCards.tsx': { file: 'assets/MoreCards.js', imports: ['_shared.js'] },
-  'src/features/charts/ChartsPage.tsx': { file: 'assets/ChartsPage.js', imports: ['_echarts.js'] },
-  '_echarts.js': { file: 'assets/echarts.js' },
-  'src/i18n/compiled/fi-FI.general.core.json': { file: 'assets/fi-FI.general.core.js' },
-  'src/i18n/compiled/fi-FI.general.dashboard.json': { file: 'assets/fi-FI.general.dashboard.js' },
-  'src/i18n/compiled/fi-FI.general.charts.json': { file: 'assets/fi-FI.general.charts.js' },
-};
 
 const served: Served = { locale: 'fi-FI', scheme: 'light', source: 'system', mobile: false };
 

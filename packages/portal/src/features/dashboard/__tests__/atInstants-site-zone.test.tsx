@@ -1,0 +1,6 @@
+/**
+ * @jest-environment-options {"timezone": "Europe/Helsinki"}
+ */
+import { testAtInstants } from './atInstants.tsx';
+
+testAtInstants();

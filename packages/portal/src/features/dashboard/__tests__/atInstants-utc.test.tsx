@@ -1,0 +1,6 @@
+/**
+ * @jest-environment-options {"timezone": "UTC"}
+ */
+import { testAtInstants } from './atInstants.tsx';
+
+testAtInstants();
