@@ -7,6 +7,11 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
  */
 export const port = Number(process.env.E2E_PORT ?? 18473);
 export const storybookPort = Number(process.env.E2E_STORYBOOK_PORT ?? 18474);
+/**
+ * The test server's clock (VOOL_NOW): it starts at this instant and moves on, so its data, invoices and
+ * "today" are the same on any day the tests run. A page that reads the browser's clock installs it too.
+ */
+export const testNow = '2026-11-18T10:00:00Z';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -53,6 +58,7 @@ export default defineConfig({
         DATA_DIR: 'memory://',
         SIGN_IN_LIMIT: '10000',
         TEST_ROUTES: 'on',
+        VOOL_NOW: testNow,
       },
       url: `http://localhost:${port}/api/site`,
       reuseExistingServer: false,
