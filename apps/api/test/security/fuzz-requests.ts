@@ -256,7 +256,7 @@ export function badRequests(routes: Route[]): fc.Arbitrary<FuzzRequest> {
       return {
         signedIn: r.cookies === 'session',
         options: {
-          method: r.method as InjectOptions['method'],
+          method: r.method,
           url,
           headers,
           remoteAddress: r.address,
