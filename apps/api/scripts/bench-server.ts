@@ -2,6 +2,7 @@
  * The server side of scripts/bench.ts, in a process of its own so the load generator does not share its
  * event loop: opens the database (DATABASE_URL, else in-memory PGlite), signs a demo user in through the
  * real e-ID flow, listens on loopback and reports the address and session cookie to its parent.
+ * BENCH_LIMITS=off turns the readings budgets and answer cache off.
  */
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/connect.ts';
@@ -17,9 +18,14 @@ const { db, kind } = await openDatabase(
   process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: 'memory://' },
 );
 // As served: pino at LOG_LEVEL (info unless set), written where stdout goes (here nowhere).
+// BENCH_LIMITS=off measures the computing itself: no budgets, and no answer kept to be asked again.
+const unlimited = { capacity: Number.MAX_SAFE_INTEGER, perSecond: Number.MAX_SAFE_INTEGER };
 const app = await buildApp({
   database: db,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  ...(process.env.BENCH_LIMITS === 'off'
+    ? { computeBudget: { session: unlimited, site: unlimited }, answerCacheBytes: 0 }
+    : {}),
 });
 const host = 'kiir.localhost';
 

@@ -7,9 +7,12 @@ import type { BenchTarget } from './bench-server.ts';
  * Starts scripts/bench-server.ts in a process of its own, so the load generator does not share its
  * event loop, and answers where to ask and as whom; `stop()` ends it.
  */
-export async function startBenchServer(): Promise<{ target: BenchTarget; stop: () => void }> {
+export async function startBenchServer(
+  env: Record<string, string> = {},
+): Promise<{ target: BenchTarget; stop: () => void }> {
   const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: { ...process.env, ...env },
   });
   const target = await new Promise<BenchTarget>((resolve, reject) => {
     server.once('message', (message) => {

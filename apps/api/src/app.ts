@@ -86,6 +86,8 @@ export interface AppOptions {
    * a burst of `capacity`, then `perSecond`. Default `defaultComputeBudget`.
    */
   computeBudget?: { session?: BudgetLimits; site?: BudgetLimits };
+  /** Bytes of readings answers kept by ETag (default 32 MB; 0 keeps none). */
+  answerCacheBytes?: number;
   /** Milliseconds of a steady clock for the budgets (real elapsed time, not the business clock). */
   ticks?: () => number;
   /** How long session and profile reads are reused on this instance; default from `CACHE_MS` (5 s). */
@@ -99,8 +101,9 @@ export interface BudgetLimits {
 
 /**
  * A session may have two of the largest answers (40,000 values with four extra series) computed at
- * once, then one every second; a site ten, then five a second. On a 2-core machine an instance
- * computes about two million values a second in all, so no one session can take it whole.
+ * once, then one every second; a site ten, then five a second. A 2-core instance computes about sixty
+ * one-year quarter-hour answers with two series a second (`npm run bench:abuse`): no one session, and
+ * no one site, can take it whole.
  */
 export const defaultComputeBudget = {
   session: { capacity: 400_000, perSecond: 200_000 },
@@ -265,7 +268,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     session: budget(options.computeBudget?.session ?? defaultComputeBudget.session),
     site: budget(options.computeBudget?.site ?? defaultComputeBudget.site),
   };
-  await app.register(chartRoutes, { repository: locations, sessions, now, cache, budgets });
+  await app.register(chartRoutes, {
+    repository: locations,
+    sessions,
+    now,
+    cache,
+    budgets,
+    answerCacheBytes: options.answerCacheBytes ?? 32 * 1024 * 1024,
+  });
   await app.register(dashboardRoutes, { repository: dashboardRepository(db), locations, sessions, now });
   await app.register(referenceRoutes, { repository: referenceRepository(db), version });
   if (options.sandbox ?? readSandbox(process.env)) {

@@ -95,16 +95,21 @@ describe('heavy readings are paid for out of budgets per session and per site', 
     expect((await get(jars[0]!, year(0, '2025-11-03'))).statusCode).toBe(200);
   });
 
-  it('refuses the whole site past its budget, and serves an answer already computed', async () => {
+  it('refuses the whole site past its budget, and still answers 304 for what a browser has', async () => {
     ticks += 60_000;
-    expect((await get(jars[0]!, year(0, '2025-10-01', '2026-09-30'))).statusCode).toBe(200);
+    const kept = await get(jars[0]!, year(0, '2025-10-01', '2026-09-30'));
+    expect(kept.statusCode).toBe(200);
     expect((await get(jars[1]!, year(1, '2025-10-02', '2026-09-30'))).statusCode).toBe(200);
     expect((await get(jars[2]!, year(2, '2025-10-03', '2026-09-30'))).statusCode).toBe(200);
     // Within its own budget, but past the site's.
     const refused = await get(jars[2]!, year(2, '2025-10-04', '2026-09-30'));
     expect([refused.statusCode, refused.json<{ code: string }>().code]).toEqual([429, 'RATE_LIMITED']);
-    // The same year again: from the cache, for nothing.
-    expect((await get(jars[0]!, year(0, '2025-10-01', '2026-09-30'))).statusCode).toBe(200);
+    // An answer kept on the server is paid for again (sending megabytes is work); a 304 is not.
+    expect((await get(jars[0]!, year(0, '2025-10-01', '2026-09-30'))).statusCode).toBe(429);
+    const etag = kept.headers.etag as string;
+    expect(
+      (await get(jars[0]!, year(0, '2025-10-01', '2026-09-30'), { 'if-none-match': etag })).statusCode,
+    ).toBe(304);
   });
 
   it('answers light requests whatever the budget', async () => {

@@ -21,6 +21,8 @@ export interface ChartsOptions {
   cache: CacheOptions;
   /** What one session, and one site, may have this instance compute (values × data types). */
   budgets: { session: CostBudget; site: CostBudget };
+  /** Bytes of answers kept by ETag. */
+  answerCacheBytes: number;
 }
 
 /**
@@ -37,11 +39,11 @@ export const notFound = () =>
 /** Spec §7: GET /api/charts/readings, for the acting client's usage points only. */
 export const chartRoutes: FastifyPluginCallback<ChartsOptions> = (
   app,
-  { repository, sessions, now, cache, budgets },
+  { repository, sessions, now, cache, budgets, answerCacheBytes },
   done,
 ) => {
   const points = new TtlCache<string, StoredPoint>(cache);
-  const answers = new AnswerCache(32 * 1024 * 1024);
+  const answers = new AnswerCache(answerCacheBytes);
 
   /** Pays for computing an answer out of the session's and the site's budgets, or answers 429. */
   function spend(sessionKey: string, siteId: number, cost: number) {
@@ -135,10 +137,11 @@ export const chartRoutes: FastifyPluginCallback<ChartsOptions> = (
       // Personal: kept by this browser only, and asked again each time (a 304 when nothing changed).
       reply.header('etag', tag).header('cache-control', 'private, no-cache');
       if (request.headers['if-none-match'] === tag) return reply.code(304).send();
+      // Paid for whether it is computed or kept: sending (and compressing) megabytes is work too.
+      spend(session.tokenHash, request.site.id, count * (1 + unique.length));
       const type = 'application/json; charset=utf-8';
       const cached = answers.get(tag);
       if (cached) return reply.type(type).send(cached);
-      spend(session.tokenHash, request.site.id, count * (1 + unique.length));
       const { json } = computeReadings(request_, (summary) => ({
         usagePoint: stored.identifier,
         dataType: query.dataType,
