@@ -106,7 +106,7 @@ describe('heavy readings are paid for out of budgets per session and per site', 
     expect([refused.statusCode, refused.json<{ code: string }>().code]).toEqual([429, 'RATE_LIMITED']);
     // An answer kept on the server is paid for again (sending megabytes is work); a 304 is not.
     expect((await get(jars[0]!, year(0, '2025-10-01', '2026-09-30'))).statusCode).toBe(429);
-    const etag = kept.headers.etag as string;
+    const etag = kept.headers.etag!;
     expect(
       (await get(jars[0]!, year(0, '2025-10-01', '2026-09-30'), { 'if-none-match': etag })).statusCode,
     ).toBe(304);
