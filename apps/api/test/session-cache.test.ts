@@ -129,6 +129,13 @@ describe('profile changes', () => {
       payload: { email: 'cached@kiir.example' },
     });
     expect(response.statusCode).toBe(200);
+    expect((await me(here, jar)).pendingEmail).toBe('cached@kiir.example');
+    // The new address counts once its owner follows the link mailed to it: then at once, both places.
+    const outbox = (await here.inject({ url: '/sandbox/mail.json', headers: { host: kiir } })).json<
+      Array<{ to: string; link: string }>
+    >();
+    const link = new URL(outbox.find((mail) => mail.to === 'cached@kiir.example')!.link);
+    await here.inject({ url: `${link.pathname}${link.search}`, headers: { host: kiir } });
     expect((await me(here, jar)).email).toBe('cached@kiir.example');
     expect(await session(here, jar)).toMatchObject({ user: { email: 'cached@kiir.example' } });
   });
