@@ -101,10 +101,15 @@ for (const chunk of chunks.filter((c) => c.length > 0)) {
         }
         continue;
       }
-      await show(page, story.id, { themeMatrix: true, brand: 'aurora', scheme: 'light' });
-      if (!(await hasPortals(page))) {
-        note('24 themes', await axe(page, wcag));
-        continue;
+      // A play function acts on the one story it is given (it types into *the* combobox): in the
+      // matrix it would meet 24 and fail, so such a story is shown alone and its themes switched.
+      const playsAlone = story.tags?.includes('play-fn') ?? false;
+      if (!playsAlone) {
+        await show(page, story.id, { themeMatrix: true, brand: 'aurora', scheme: 'light' });
+        if (!(await hasPortals(page))) {
+          note('24 themes', await axe(page, wcag));
+          continue;
+        }
       }
       await show(page, story.id, { themeMatrix: false, brand: 'aurora', scheme: 'light' });
       note('aurora light', await axe(page, wcag));
