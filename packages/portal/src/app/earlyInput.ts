@@ -76,8 +76,14 @@ export function dropHeldInput(): void {
   held?.splice(0);
 }
 
-/** Calls `onHydrated` once the tree below is on the page: after the hydration's commit. */
+/**
+ * Calls `onHydrated` once the tree below is on the page: after the hydration's commit, which a
+ * `hydrated` performance mark records (for the first-interaction benchmark and the journeys).
+ */
 export function AfterHydration({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
-  useEffect(onHydrated, [onHydrated]);
+  useEffect(() => {
+    performance.mark('hydrated');
+    onHydrated();
+  }, [onHydrated]);
   return children;
 }

@@ -62,12 +62,15 @@ function linkAll(rel: 'prefetch' | 'modulepreload', hrefs: readonly string[]) {
  * first move does not wait for the network. Fetched, not run: running them is what the page puts off.
  */
 function fetchAheadWhenIdle(): void {
-  const fetchAll = () => {
+  whenIdleAfterLoad(() => {
     linkAll('prefetch', takeOverCode());
-  };
+  });
+}
+
+function whenIdleAfterLoad(callback: () => void): void {
   const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchAll, { timeout: 2000 });
-    else setTimeout(fetchAll, 200);
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 2000 });
+    else setTimeout(callback, 200);
   };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
@@ -79,6 +82,14 @@ function fetchAheadWhenIdle(): void {
  * fields, and presses and submits wait for the code (the documents' inline script).
  */
 export function whenNeeded(start: () => void, pageNeedsIt?: () => boolean): void {
+  // scripts/perf.mjs compares this design with hydrating when the browser is idle after the load.
+  if (!neededAtOnce(pageNeedsIt) && readCookie('takeover') === 'idle') {
+    whenIdleAfterLoad(() => {
+      linkAll('modulepreload', takeOverCode());
+      start();
+    });
+    return;
+  }
   if (neededAtOnce(pageNeedsIt) || !window.__voolOnIntent) {
     // All of it at once, rather than each script only once the one importing it has arrived.
     linkAll('modulepreload', takeOverCode());
