@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries, featureNames } from './packages/portal/eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -77,6 +78,31 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // An API area reaches another through its service (or repository), never its routes: routes are
+    // where HTTP ends, and what they compute belongs to a service both can call.
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?:\\.\\./)?(?:areas/)?[\\w-]+/routes(?:\\.ts)?$',
+              message: "Import the area's service: route modules are not shared.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // app/ and each feature keep to their side (packages/portal/README.md: "Adding a feature").
+  // app/takeOver.ts still asks consent's files whether the question is open; it is to move with it.
+  ...featureBoundaries(
+    'packages/portal',
+    featureNames(`${import.meta.dirname}/packages/portal/src/features`),
+    ['takeOver.ts'],
+  ),
   {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,

@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import './request-context.ts';
 import { readCacheMs, readSandbox, readTrustProxy, type TrustProxy } from './config.ts';
 import { BackgroundWork } from './background.ts';
+import { loadSessions } from './endpoint.ts';
 import { CostBudget } from './cost-budget.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 import { databaseOptionsFromEnv, openDatabase, type DatabaseOptions, type Db } from './db/connect.ts';
@@ -26,7 +27,11 @@ import type { Mailer } from './integrations/mailer.ts';
 import { authRepository } from './areas/auth/repository.ts';
 import { authRoutes } from './areas/auth/routes.ts';
 import { chartRoutes } from './areas/charts/routes.ts';
-import { dashboardRepository } from './areas/dashboard/repository.ts';
+import { dashboardService } from './areas/dashboard/service.ts';
+import { invoicesRepository } from './areas/invoices/repository.ts';
+import { invoicesService } from './areas/invoices/service.ts';
+import { readingsService } from './areas/charts/service.ts';
+import { locationsService } from './areas/locations/service.ts';
 import { dashboardRoutes } from './areas/dashboard/routes.ts';
 import { locationsRepository } from './areas/locations/repository.ts';
 import { locationRoutes } from './areas/locations/routes.ts';
@@ -232,6 +237,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const auth = authRepository(db);
   const cache = { ttlMs: options.cacheMs ?? readCacheMs(process.env.CACHE_MS), max: 10_000, now };
   const sessions = sessionService(auth, secret, now, cache);
+  // Before any route: every route that uses a session (the endpoint table says which) gets it here.
+  loadSessions(app, sessions);
   const logs = logRepository(db);
 
   await app.register(siteRoutes, { pages });
@@ -259,25 +266,28 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     service: meService({ repository: me, mailer, background, now, cache }),
     sessions,
   });
-  await app.register(logRoutes, { repository: logs, sessions, limit: { max: 60, timeWindow: 60_000 } });
+  await app.register(logRoutes, { repository: logs, limit: { max: 60, timeWindow: 60_000 } });
   const locations = locationsRepository(db);
-  await app.register(locationRoutes, { repository: locations, sessions, now });
+  await app.register(locationRoutes, { service: locationsService(locations, now) });
   const budget = (limits: BudgetLimits) =>
     new CostBudget({ ...limits, now: options.ticks ?? (() => performance.now()) });
   const budgets = {
     session: budget(options.computeBudget?.session ?? defaultComputeBudget.session),
     site: budget(options.computeBudget?.site ?? defaultComputeBudget.site),
   };
-  await app.register(chartRoutes, {
+  const readings = readingsService({
     repository: locations,
-    sessions,
     now,
     cache,
     budgets,
     answerCacheBytes: options.answerCacheBytes ?? 32 * 1024 * 1024,
   });
-  await app.register(dashboardRoutes, { repository: dashboardRepository(db), locations, sessions, now });
-  await app.register(referenceRoutes, { repository: referenceRepository(db), version });
+  await app.register(chartRoutes, { service: readings });
+  await app.register(dashboardRoutes, {
+    service: dashboardService(locations, now),
+    invoices: invoicesService(invoicesRepository(db), now),
+  });
+  await app.register(referenceRoutes, { repository: referenceRepository(db), version, now });
   if (options.sandbox ?? readSandbox(process.env)) {
     await app.register(sandboxRoutes, { repository: sandbox, eid, background });
   }

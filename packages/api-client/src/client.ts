@@ -1,27 +1,7 @@
+import { callOf } from './call.ts';
 import { createHttp, type ApiClientOptions, type Http } from './http.ts';
 import { createSessionClient } from './session.ts';
-import type {
-  Country,
-  DashboardInvoices,
-  DashboardLocation,
-  Expenses,
-  GsrnLocation,
-  Info,
-  Location,
-  LogBody,
-  Me,
-  MeUpdate,
-  MonthStatistics,
-  PriceArea,
-  Readings,
-  ReadingsParams,
-  Representative,
-  Session,
-  Site,
-  SpotStatistics,
-  Utility,
-  YearlyConsumption,
-} from './schemas/index.ts';
+import type { LogBody, MeUpdate, PriceArea, ReadingsParams, Utility } from './schemas/index.ts';
 
 /** The query of the month statistics (consumption, production). */
 export interface StatisticsParams {
@@ -35,57 +15,53 @@ export interface StatisticsParams {
  * this, so each new area of the API adds nothing to its first load.
  */
 function coreCalls(http: Http) {
+  const call = callOf(http);
   return {
     request: <T>(...args: Parameters<Http['request']>) => http.request<T>(...args),
     download: (...args: Parameters<Http['download']>) => http.download(...args),
+    call,
     auth: createSessionClient(http),
-    site: () => http.request<Site>('GET', '/api/site'),
-    info: () => http.request<Info>('GET', '/api/info'),
+    site: () => call('site'),
+    info: () => call('info'),
     countries: {
-      list: () => http.request<Country[]>('GET', '/api/countries'),
-      get: (countryCode: string) =>
-        http.request<Country>('GET', `/api/countries/${encodeURIComponent(countryCode)}`),
+      list: () => call('countries'),
+      get: (countryCode: string) => call('country', { params: { countryCode } }),
     },
-    logs: { send: (entry: LogBody) => http.request<undefined>('POST', '/api/logs', { body: entry }) },
+    logs: { send: (entry: LogBody) => call('log', { body: entry }) },
     me: {
-      get: () => http.request<Me>('GET', '/api/me'),
-      update: (changes: MeUpdate) => http.request<Me>('PUT', '/api/me', { body: changes }),
-      representatives: () => http.request<Representative[]>('GET', '/api/me/representatives'),
+      get: () => call('me'),
+      update: (changes: MeUpdate) => call('updateMe', { body: changes }),
+      representatives: () => call('representatives'),
       /** Switches the acting client; answers the refreshed session. */
       switchRepresentative: (representativeCode: string) =>
-        http.request<Session>('POST', '/api/me/representatives', { body: { representativeCode } }),
+        call('switchRepresentative', { body: { representativeCode } }),
     },
   };
 }
 
 /** The consumption data: places, usage points, readings and the dashboard's figures. */
 function energyCalls(http: Http) {
+  const call = callOf(http);
   return {
     locations: {
-      list: () => http.request<Location[]>('GET', '/api/locations'),
-      gsrn: () => http.request<GsrnLocation[]>('GET', '/api/locations/gsrn'),
+      list: () => call('locations'),
+      gsrn: () => call('gsrnLocations'),
     },
     charts: {
       readings: (params: ReadingsParams, signal?: AbortSignal) =>
-        http.request<Readings>('GET', '/api/charts/readings', { query: { ...params }, signal }),
+        call('readings', { query: { ...params }, signal }),
     },
     dashboard: {
-      locations: () => http.request<DashboardLocation[]>('GET', '/api/dashboard/locations'),
-      invoices: () => http.request<DashboardInvoices>('GET', '/api/dashboard/invoices'),
-      consumption: (params: StatisticsParams = {}) =>
-        http.request<MonthStatistics>('GET', '/api/dashboard/statistics/consumption', {
-          query: { ...params },
-        }),
-      production: (params: StatisticsParams = {}) =>
-        http.request<MonthStatistics>('GET', '/api/dashboard/statistics/production', {
-          query: { ...params },
-        }),
+      locations: () => call('dashboardLocations'),
+      invoices: () => call('dashboardInvoices'),
+      consumption: (params: StatisticsParams = {}) => call('consumptionStatistics', { query: { ...params } }),
+      production: (params: StatisticsParams = {}) => call('productionStatistics', { query: { ...params } }),
       yearlyConsumption: (params: { year?: number; utilities?: Utility[] } = {}) =>
-        http.request<YearlyConsumption>('GET', '/api/dashboard/yearly-consumption', { query: { ...params } }),
+        call('yearlyConsumption', { query: { ...params } }),
       spot: (params: { area?: PriceArea; date?: string } = {}) =>
-        http.request<SpotStatistics>('GET', '/api/dashboard/statistics/spot', { query: { ...params } }),
+        call('spotStatistics', { query: { ...params } }),
       expenses: (params: { months?: number; utilities?: Utility[] } = {}) =>
-        http.request<Expenses>('GET', '/api/dashboard/statistics/expenses', { query: { ...params } }),
+        call('expenses', { query: { ...params } }),
     },
   };
 }

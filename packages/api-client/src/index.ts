@@ -19,4 +19,5 @@ export { encodeQuery, withQuery, type Query, type QueryScalar, type QueryValue }
 export { filenameFromContentDisposition } from './content-disposition.ts';
 export { userIdFromCookie } from './cookies.ts';
 export { sameSitePath } from './redirects.ts';
+export { endpoints, pathOf, type EndpointName, type EndpointSpec, type SessionUse } from './endpoints.ts';
 export * from './schemas/index.ts';

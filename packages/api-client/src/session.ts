@@ -1,12 +1,6 @@
+import { callOf } from './call.ts';
 import type { Http } from './http.ts';
-import type {
-  AuthLogBody,
-  CsrfResponse,
-  ProviderId,
-  Providers,
-  RedirectResponse,
-  SessionResponse,
-} from './schemas/index.ts';
+import type { AuthLogBody, ProviderId } from './schemas/index.ts';
 
 export const authBasePath = '/api/auth';
 
@@ -20,23 +14,23 @@ export function createSessionClient(http: Http) {
     for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.set(key, value);
     return body;
   };
-  const csrf = async () => (await http.request<CsrfResponse>('GET', `${authBasePath}/csrf`)).csrfToken;
+  const call = callOf(http);
+  const csrf = async () => (await call('authCsrf')).csrfToken;
 
   return {
-    session: () => http.request<SessionResponse>('GET', `${authBasePath}/session`),
+    session: () => call('authSession'),
     csrf,
-    providers: () => http.request<Providers>('GET', `${authBasePath}/providers`),
+    providers: () => call('authProviders'),
     /** Answers where to go next: the e-ID page, the "check your mail" page or an error page. */
     async signIn(provider: ProviderId, options: { callbackUrl?: string; email?: string } = {}) {
       const body = form({ ...options, csrfToken: await csrf(), json: 'true' });
-      return http.request<RedirectResponse>('POST', `${authBasePath}/signin/${provider}`, { body });
+      return call('signIn', { params: { provider }, body });
     },
     async signOut(options: { callbackUrl?: string } = {}) {
       const body = form({ ...options, csrfToken: await csrf(), json: 'true' });
-      return http.request<RedirectResponse>('POST', `${authBasePath}/signout`, { body });
+      return call('signOut', { body });
     },
-    log: (entry: AuthLogBody) =>
-      http.request<undefined>('POST', `${authBasePath}/_log`, { body: form({ ...entry }) }),
+    log: (entry: AuthLogBody) => call('authLog', { body: form({ ...entry }) }),
   };
 }
 

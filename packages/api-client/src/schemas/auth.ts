@@ -78,3 +78,20 @@ export const AuthLogBody = Type.Object(
   { additionalProperties: false },
 );
 export type AuthLogBody = Static<typeof AuthLogBody>;
+
+/** The sign-in method in a path: any text here, checked against the site's methods by the route. */
+export const ProviderParams = Type.Object({ provider: Type.String({ maxLength: 40 }) });
+export type ProviderParams = Static<typeof ProviderParams>;
+
+/** What the e-ID provider or the magic link brings back to the callback. */
+export const CallbackQuery = Type.Object(
+  {
+    state: Type.Optional(Type.String({ maxLength: 200 })),
+    code: Type.Optional(Type.String({ maxLength: 2000 })),
+    error: Type.Optional(Type.String({ maxLength: 200 })),
+    token: Type.Optional(Type.String({ maxLength: 200 })),
+    email: Type.Optional(Type.String({ maxLength: 254 })),
+  },
+  { additionalProperties: false },
+);
+export type CallbackQuery = Static<typeof CallbackQuery>;

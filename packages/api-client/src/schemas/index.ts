@@ -5,3 +5,4 @@ export * from './me.ts';
 export * from './reference.ts';
 export * from './energy.ts';
 export * from './dashboard.ts';
+export * from './endpoints.ts';

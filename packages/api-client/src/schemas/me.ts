@@ -53,3 +53,10 @@ export const SwitchRepresentativeBody = Type.Object(
   { additionalProperties: false },
 );
 export type SwitchRepresentativeBody = Static<typeof SwitchRepresentativeBody>;
+
+/** The link mailed to a new address carries its one-time token. */
+export const EmailConfirmQuery = Type.Object(
+  { token: Type.String({ maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type EmailConfirmQuery = Static<typeof EmailConfirmQuery>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { looksMobile, type AuthPageAnswer, type AuthPageRenderer } from '../../document/drawnPages.ts';
 import { notBuiltPage, portalPage, type PortalTemplates } from '../../document/portal.ts';
-import { pageContext, sendHtml } from '../site/routes.ts';
+import { pageContext, sendHtml } from '../../document/context.ts';
 import { providersFor } from './routes.ts';
 import type { SessionService } from './sessions.ts';
 

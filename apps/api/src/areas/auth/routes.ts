@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import type { ProviderId, Providers as ProvidersType, SignInBody as SignIn } from '@vool/api-client';
+import type { ProviderId, Providers as ProvidersType } from '@vool/api-client';
 import { randomToken, safeEqual, sha256, sign, unsign } from '../../crypto.ts';
 import { HttpError, validationError } from '../../errors.ts';
 import type { EidProvider } from '../../integrations/eid.ts';
@@ -10,7 +10,7 @@ import { overHttps } from '../../transport.ts';
 import type { AuthRepository } from './repository.ts';
 import type { LogRepository } from '../logs/repository.ts';
 import type { SessionService } from './sessions.ts';
-import * as schemas from './schemas.ts';
+import { endpoint } from '../../endpoint.ts';
 
 export interface AuthOptions {
   repository: AuthRepository;
@@ -69,29 +69,15 @@ export const authRoutes: FastifyPluginCallback<AuthOptions> = (app, options, don
     return found;
   };
 
-  app.get(
-    '/api/auth/session',
-    { schema: { response: { 200: schemas.SessionResponse } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const session = await sessions.current(request, reply);
-      return session ? sessions.toSession(session) : {};
-    },
-  );
+  endpoint(app, 'authSession', (_request, _reply, session) => (session ? sessions.toSession(session) : {}));
 
-  app.get('/api/auth/csrf', { schema: { response: { 200: schemas.CsrfResponse } } }, (request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return { csrfToken: sessions.csrfToken(request, reply) };
-  });
+  endpoint(app, 'authCsrf', (request, reply) => ({ csrfToken: sessions.csrfToken(request, reply) }));
 
-  app.get('/api/auth/providers', (request) => providersFor(request));
+  endpoint(app, 'authProviders', (request) => providersFor(request));
 
-  app.post<{ Params: schemas.ProviderParams; Body: SignIn }>(
-    '/api/auth/signin/:provider',
-    {
-      schema: { params: schemas.ProviderParams, body: schemas.SignInBody },
-      config: { rateLimit: options.signInLimit },
-    },
+  endpoint(
+    app,
+    'signIn',
     async (request, reply) => {
       const id = provider(request, request.params.provider);
       sessions.assertCsrf(request, request.body.csrfToken);
@@ -132,6 +118,7 @@ export const authRoutes: FastifyPluginCallback<AuthOptions> = (app, options, don
       options.background.run('magic link', () => sendMagicLink(request.log, site, email, callbackUrl));
       return go(reply, '/auth/confirm-request?provider=email', json);
     },
+    { config: { rateLimit: options.signInLimit } },
   );
 
   async function sendMagicLink(
@@ -171,58 +158,48 @@ export const authRoutes: FastifyPluginCallback<AuthOptions> = (app, options, don
     });
   }
 
-  app.get<{ Params: schemas.ProviderParams; Querystring: schemas.CallbackQuery }>(
-    '/api/auth/callback/:provider',
-    { schema: { params: schemas.ProviderParams, querystring: schemas.CallbackQuery } },
-    async (request, reply) => {
-      const id = provider(request, request.params.provider);
-      reply.header('cache-control', 'private, no-store');
-      if (id === 'email') {
-        const token = request.query.token ?? '';
-        const link = token
-          ? await repository.consumeMagicLink(sha256(token), request.site.id, now())
-          : undefined;
-        if (!link) return reply.redirect(errorUrl('Verification'), 302);
-        const code = await clientCodeOf(link.client_id);
-        await sessions.start(request, reply, { id: link.client_id, clientCode: code });
-        return reply.redirect(link.callback_url, 302);
-      }
-      const started = unsign(secret, request.cookies[stateCookie]);
-      reply.clearCookie(stateCookie, { path: '/api/auth/callback' });
-      // A callback without the state this browser started with is someone else's sign-in; one whose
-      // state was already used (or never issued here) is a replay.
-      const state = request.query.state;
-      const callbackUrl =
-        started && state && safeEqual(started, state)
-          ? await repository.consumeAuthState(sha256(state), request.site.id, now())
-          : undefined;
-      if (callbackUrl === undefined) return reply.redirect(errorUrl('OAuthCallback'), 302);
-      if (request.query.error || !request.query.code) return reply.redirect(errorUrl('AccessDenied'), 302);
-      const identity = await eid.exchange(request.query.code);
-      const person = identity ? await repository.findPersonBySsn(request.site.id, identity.ssn) : undefined;
-      if (!person) return reply.redirect(errorUrl('AccessDenied'), 302);
-      await sessions.start(request, reply, { id: person.id, clientCode: await clientCodeOf(person.id) });
-      return reply.redirect(callbackUrl, 302);
-    },
-  );
+  endpoint(app, 'authCallback', async (request, reply) => {
+    const id = provider(request, request.params.provider);
+    if (id === 'email') {
+      const token = request.query.token ?? '';
+      const link = token
+        ? await repository.consumeMagicLink(sha256(token), request.site.id, now())
+        : undefined;
+      if (!link) return reply.redirect(errorUrl('Verification'), 302);
+      const code = await clientCodeOf(link.client_id);
+      await sessions.start(request, reply, { id: link.client_id, clientCode: code });
+      return reply.redirect(link.callback_url, 302);
+    }
+    const started = unsign(secret, request.cookies[stateCookie]);
+    reply.clearCookie(stateCookie, { path: '/api/auth/callback' });
+    // A callback without the state this browser started with is someone else's sign-in; one whose
+    // state was already used (or never issued here) is a replay.
+    const state = request.query.state;
+    const callbackUrl =
+      started && state && safeEqual(started, state)
+        ? await repository.consumeAuthState(sha256(state), request.site.id, now())
+        : undefined;
+    if (callbackUrl === undefined) return reply.redirect(errorUrl('OAuthCallback'), 302);
+    if (request.query.error || !request.query.code) return reply.redirect(errorUrl('AccessDenied'), 302);
+    const identity = await eid.exchange(request.query.code);
+    const person = identity ? await repository.findPersonBySsn(request.site.id, identity.ssn) : undefined;
+    if (!person) return reply.redirect(errorUrl('AccessDenied'), 302);
+    await sessions.start(request, reply, { id: person.id, clientCode: await clientCodeOf(person.id) });
+    return reply.redirect(callbackUrl, 302);
+  });
 
   const clientCodeOf = (id: number) => repository.clientCode(id);
 
-  app.post<{ Body: schemas.SignOutBody }>(
-    '/api/auth/signout',
-    { schema: { body: schemas.SignOutBody } },
-    async (request, reply) => {
-      sessions.assertCsrf(request, request.body.csrfToken);
-      await sessions.end(request, reply);
-      return go(reply, safeCallbackPath(request.body.callbackUrl, request), request.body.json === 'true');
-    },
-  );
+  endpoint(app, 'signOut', async (request, reply) => {
+    sessions.assertCsrf(request, request.body.csrfToken);
+    await sessions.end(request, reply);
+    return go(reply, safeCallbackPath(request.body.callbackUrl, request), request.body.json === 'true');
+  });
 
-  app.post<{ Body: schemas.AuthLogBody }>(
-    '/api/auth/_log',
-    { schema: { body: schemas.AuthLogBody }, config: { rateLimit: options.signInLimit } },
-    async (request, reply) => {
-      const session = await sessions.current(request, reply);
+  endpoint(
+    app,
+    'authLog',
+    async (request, reply, session) => {
       await options.logs.storeLog({
         siteId: request.site.id,
         clientId: session?.acting.id ?? null,
@@ -234,6 +211,7 @@ export const authRoutes: FastifyPluginCallback<AuthOptions> = (app, options, don
       });
       return reply.code(204).send();
     },
+    { config: { rateLimit: options.signInLimit } },
   );
   done();
 };

@@ -1,22 +1,18 @@
 import type { FastifyPluginCallback } from 'fastify';
-import type { LogBody as LogBodyType } from '@vool/api-client';
-import type { SessionService } from '../auth/sessions.ts';
+import { endpoint } from '../../endpoint.ts';
 import type { LogRepository } from './repository.ts';
-import * as schemas from './schemas.ts';
 
 export interface LogOptions {
   repository: LogRepository;
-  sessions: SessionService;
   limit: { max: number; timeWindow: number };
 }
 
 /** Render errors can happen before sign-in, so anonymous logs are taken too (rate-limited, size-capped). */
-export const logRoutes: FastifyPluginCallback<LogOptions> = (app, { repository, sessions, limit }, done) => {
-  app.post<{ Body: LogBodyType }>(
-    '/api/logs',
-    { schema: { body: schemas.LogBody }, bodyLimit: 32 * 1024, config: { rateLimit: limit } },
-    async (request, reply) => {
-      const session = await sessions.current(request, reply);
+export const logRoutes: FastifyPluginCallback<LogOptions> = (app, { repository, limit }, done) => {
+  endpoint(
+    app,
+    'log',
+    async (request, reply, session) => {
       await repository.storeLog({
         siteId: request.site.id,
         clientId: session?.acting.id ?? null,
@@ -28,6 +24,7 @@ export const logRoutes: FastifyPluginCallback<LogOptions> = (app, { repository, 
       });
       return reply.code(204).send();
     },
+    { bodyLimit: 32 * 1024, config: { rateLimit: limit } },
   );
   done();
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { sameSitePath } from '@vool/api-client';
 import { validationError } from '../../errors.ts';
-import { assertSameOrigin } from '../../same-origin.ts';
+import { endpoint } from '../../endpoint.ts';
 import { overHttps } from '../../transport.ts';
 import { overrideCookie, schemeCookie, schemeCookieMaxAge } from '../../document/scheme.ts';
 
@@ -9,9 +9,9 @@ const choices = ['light', 'dark', 'system'] as const;
 type Choice = (typeof choices)[number];
 
 export const preferenceRoutes: FastifyPluginCallback = (app, _options, done) => {
-  app.post<{ Body: { scheme?: unknown } | undefined }>('/api/preferences/color-scheme', (request, reply) => {
-    assertSameOrigin(request);
-    const wanted = request.body?.scheme;
+  // JSON or a plain form post (no schema): the one field is read here.
+  endpoint(app, 'colorScheme', (request, reply) => {
+    const wanted = (request.body as { scheme?: unknown } | undefined)?.scheme;
     const choice = choices.find((c) => c === wanted);
     if (!choice) throw validationError(`scheme must be one of ${choices.join(', ')}`, 'INVALID_COLOR_SCHEME');
     const options = {

@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { brands } from '@vool/tokens/brands';
-import { Site } from '@vool/api-client';
+import { endpoint } from '../../endpoint.ts';
 import { looksMobile, type PortalPageAnswer, type PortalPageRenderer } from '../../document/drawnPages.ts';
-import { titleOf, type DocumentContext } from '../../document/head.ts';
+import { titleOf } from '../../document/head.ts';
 import { innerFetch } from '../../document/innerFetch.ts';
 import { notBuiltPage, portalPage, type PortalTemplates } from '../../document/portal.ts';
-import { schemeFromCookies } from '../../document/scheme.ts';
+import { pageContext, sendHtml } from '../../document/context.ts';
 import { userIdCookie } from '../auth/sessions.ts';
-import { assetUrl, localeIds, type LocaleId, type SiteConfig } from './sites.ts';
-
-export const localeCookie = 'locale';
+import { assetUrl } from './sites.ts';
 
 /** What the portal's pages are made of. */
 export interface PortalPages {
@@ -26,30 +24,6 @@ export interface PortalPages {
 export interface SiteOptions {
   pages: PortalPages;
 }
-
-/** The `locale` cookie when the site speaks it, otherwise the site's own default. */
-function localeOf(request: FastifyRequest, site: SiteConfig): LocaleId {
-  const wanted = request.cookies[localeCookie];
-  const known = localeIds.find((l) => l === wanted);
-  return known && site.locales.some((l) => l.id === known) ? known : site.default_locale_id;
-}
-
-export function pageContext(request: FastifyRequest): DocumentContext {
-  const site = request.site.config;
-  return {
-    site,
-    locale: localeOf(request, site),
-    scheme: schemeFromCookies(request.cookies, site.features.includes('dark-mode')),
-    nonce: request.cspNonce,
-  };
-}
-
-export const sendHtml = (reply: FastifyReply, page: string) =>
-  reply
-    .header('cache-control', 'no-store')
-    .header('vary', 'Host, Cookie')
-    .type('text/html; charset=utf-8')
-    .send(page);
 
 /**
  * The portal's page for any of its routes, branded for the request's site. Its render draws the
@@ -86,7 +60,7 @@ export async function sendPortal(request: FastifyRequest, reply: FastifyReply, p
 }
 
 export const siteRoutes: FastifyPluginCallback<SiteOptions> = (app, { pages }, done) => {
-  app.get('/api/site', { schema: { response: { 200: Site } } }, (request) => request.site.config);
+  endpoint(app, 'site', (request) => request.site.config);
 
   app.get('/', (request, reply) => sendPortal(request, reply, pages));
 

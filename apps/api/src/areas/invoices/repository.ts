@@ -14,7 +14,7 @@ const invoiceColumns = [
 ] as const;
 
 /** Every query takes the acting client's id from the session, never from the request. */
-export function dashboardRepository(db: Db) {
+export function invoicesRepository(db: Db) {
   return {
     /** All of the client's invoices, oldest period first. */
     invoices(actingClientId: number) {
@@ -42,5 +42,5 @@ export function dashboardRepository(db: Db) {
   };
 }
 
-export type DashboardRepository = ReturnType<typeof dashboardRepository>;
-export type InvoiceSummaryRow = Awaited<ReturnType<DashboardRepository['invoices']>>[number];
+export type InvoicesRepository = ReturnType<typeof invoicesRepository>;
+export type InvoiceRow = Awaited<ReturnType<InvoicesRepository['invoices']>>[number];

@@ -1,1 +1,0 @@
-export { Readings, ReadingsQuery } from '@vool/api-client';

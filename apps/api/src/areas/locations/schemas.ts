@@ -1,1 +1,0 @@
-export { GsrnLocations, Locations } from '@vool/api-client';

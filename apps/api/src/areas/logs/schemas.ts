@@ -1,1 +1,0 @@
-export { LogBody } from '@vool/api-client';

@@ -1,1 +1,0 @@
-export { Me, MeUpdate, Representatives, Session, SwitchRepresentativeBody } from '@vool/api-client';

@@ -1,1 +1,0 @@
-export { Countries, Country, CountryParams, Info } from '@vool/api-client';

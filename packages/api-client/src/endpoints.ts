@@ -1,0 +1,66 @@
+import type { Method } from './http.ts';
+
+/**
+ * Whether a call needs a session: `required` answers 401 without one, `optional` reads one when there
+ * is one (a log line names its client), `none` never looks.
+ */
+export type SessionUse = 'required' | 'optional' | 'none';
+
+export interface EndpointSpec {
+  method: Method;
+  /** Parameters as `:name`: `/api/countries/:countryCode`. */
+  path: string;
+  session: SessionUse;
+}
+
+/**
+ * Every call of the API, by name: where it is and whether it needs a session. The server registers
+ * its routes from this table (apps/api `endpoint()`), the typed client and the portal's RTK Query
+ * endpoints call by name, and `schemas/endpoints.ts` holds each one's request and answer schemas under
+ * the same names: a path is written once.
+ */
+export const endpoints = {
+  authSession: { method: 'GET', path: '/api/auth/session', session: 'optional' },
+  authCsrf: { method: 'GET', path: '/api/auth/csrf', session: 'none' },
+  authProviders: { method: 'GET', path: '/api/auth/providers', session: 'none' },
+  signIn: { method: 'POST', path: '/api/auth/signin/:provider', session: 'none' },
+  authCallback: { method: 'GET', path: '/api/auth/callback/:provider', session: 'none' },
+  signOut: { method: 'POST', path: '/api/auth/signout', session: 'none' },
+  authLog: { method: 'POST', path: '/api/auth/_log', session: 'optional' },
+  site: { method: 'GET', path: '/api/site', session: 'none' },
+  info: { method: 'GET', path: '/api/info', session: 'none' },
+  countries: { method: 'GET', path: '/api/countries', session: 'none' },
+  country: { method: 'GET', path: '/api/countries/:countryCode', session: 'none' },
+  log: { method: 'POST', path: '/api/logs', session: 'optional' },
+  colorScheme: { method: 'POST', path: '/api/preferences/color-scheme', session: 'none' },
+  me: { method: 'GET', path: '/api/me', session: 'required' },
+  updateMe: { method: 'PUT', path: '/api/me', session: 'required' },
+  confirmEmail: { method: 'GET', path: '/api/me/email/confirm', session: 'none' },
+  representatives: { method: 'GET', path: '/api/me/representatives', session: 'required' },
+  switchRepresentative: { method: 'POST', path: '/api/me/representatives', session: 'required' },
+  locations: { method: 'GET', path: '/api/locations', session: 'required' },
+  gsrnLocations: { method: 'GET', path: '/api/locations/gsrn', session: 'required' },
+  readings: { method: 'GET', path: '/api/charts/readings', session: 'required' },
+  dashboardLocations: { method: 'GET', path: '/api/dashboard/locations', session: 'required' },
+  dashboardInvoices: { method: 'GET', path: '/api/dashboard/invoices', session: 'required' },
+  consumptionStatistics: {
+    method: 'GET',
+    path: '/api/dashboard/statistics/consumption',
+    session: 'required',
+  },
+  productionStatistics: { method: 'GET', path: '/api/dashboard/statistics/production', session: 'required' },
+  yearlyConsumption: { method: 'GET', path: '/api/dashboard/yearly-consumption', session: 'required' },
+  spotStatistics: { method: 'GET', path: '/api/dashboard/statistics/spot', session: 'required' },
+  expenses: { method: 'GET', path: '/api/dashboard/statistics/expenses', session: 'required' },
+} as const satisfies Record<string, EndpointSpec>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** An endpoint's path with its `:parameters` filled in, each encoded: `/api/countries/FI`. */
+export function pathOf(name: EndpointName, params: Record<string, string> = {}): string {
+  return endpoints[name].path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`${name} needs the parameter ${key}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,85 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { EndpointName } from '../endpoints.ts';
+import {
+  AuthLogBody,
+  CallbackQuery,
+  CsrfResponse,
+  ProviderParams,
+  Providers,
+  RedirectResponse,
+  Session,
+  SessionResponse,
+  SignInBody,
+  SignOutBody,
+} from './auth.ts';
+import {
+  DashboardInvoices,
+  DashboardLocations,
+  Expenses,
+  ExpensesQuery,
+  MonthStatistics,
+  MonthStatisticsQuery,
+  SpotQuery,
+  SpotStatistics,
+  YearlyConsumption,
+  YearlyConsumptionQuery,
+} from './dashboard.ts';
+import { GsrnLocations, Locations, Readings, ReadingsQuery } from './energy.ts';
+import { EmailConfirmQuery, Me, MeUpdate, Representatives, SwitchRepresentativeBody } from './me.ts';
+import { Countries, Country, CountryParams, Info, LogBody } from './reference.ts';
+import { Site } from './site.ts';
+
+/** What an endpoint takes and answers; a part it has not, it takes nothing of. */
+export interface EndpointSchema {
+  params?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+  /** Its answer when it succeeds; absent for a redirect, an empty answer or a page. */
+  response?: TSchema;
+}
+
+/** The schemas of every endpoint of `endpoints.ts`, under the same names. */
+export const endpointSchemas = {
+  authSession: { response: SessionResponse },
+  authCsrf: { response: CsrfResponse },
+  authProviders: { response: Providers },
+  signIn: { params: ProviderParams, body: SignInBody, response: RedirectResponse },
+  authCallback: { params: ProviderParams, querystring: CallbackQuery },
+  signOut: { body: SignOutBody, response: RedirectResponse },
+  authLog: { body: AuthLogBody },
+  site: { response: Site },
+  info: { response: Info },
+  countries: { response: Countries },
+  country: { params: CountryParams, response: Country },
+  log: { body: LogBody },
+  // JSON or a plain form post; the route reads its one field itself.
+  colorScheme: {},
+  me: { response: Me },
+  updateMe: { body: MeUpdate, response: Me },
+  confirmEmail: { querystring: EmailConfirmQuery },
+  representatives: { response: Representatives },
+  switchRepresentative: { body: SwitchRepresentativeBody, response: Session },
+  locations: { response: Locations },
+  gsrnLocations: { response: GsrnLocations },
+  readings: { querystring: ReadingsQuery, response: Readings },
+  dashboardLocations: { response: DashboardLocations },
+  dashboardInvoices: { response: DashboardInvoices },
+  consumptionStatistics: { querystring: MonthStatisticsQuery, response: MonthStatistics },
+  productionStatistics: { querystring: MonthStatisticsQuery, response: MonthStatistics },
+  yearlyConsumption: { querystring: YearlyConsumptionQuery, response: YearlyConsumption },
+  spotStatistics: { querystring: SpotQuery, response: SpotStatistics },
+  expenses: { querystring: ExpensesQuery, response: Expenses },
+} as const satisfies Record<EndpointName, EndpointSchema>;
+
+type Part<N extends EndpointName, K extends keyof EndpointSchema> =
+  (typeof endpointSchemas)[N] extends Record<K, infer S extends TSchema> ? Static<S> : undefined;
+
+/** What a call of an endpoint sends: its path parameters, query and body. */
+export interface EndpointInput<N extends EndpointName> {
+  params: Part<N, 'params'>;
+  query: Part<N, 'querystring'>;
+  body: Part<N, 'body'>;
+}
+
+/** What an endpoint answers when it succeeds. */
+export type EndpointAnswer<N extends EndpointName> = Part<N, 'response'>;
