@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { csrf, form, formType, keepCookies, people, signIn, testApp, type Cookies } from './helpers.ts';
+import {
+  csrf,
+  form,
+  formType,
+  identityLink,
+  keepCookies,
+  people,
+  signIn,
+  startSignIn,
+  testApp,
+  type Cookies,
+} from './helpers.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -87,24 +98,11 @@ describe('e-ID sign-in', () => {
     const [person] = await people(app, kiir);
     // This browser started a sign-in of its own: its state cookie is in the jar.
     const jar: Cookies = {};
-    const { token } = await csrf(app, kiir, jar);
-    const start = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signin/telia',
-      headers: { host: kiir, ...formType },
-      cookies: jar,
-      ...form({ csrfToken: token, json: 'true' }),
-    });
-    keepCookies(jar, start);
+    await startSignIn(app, kiir, person!.ssn, jar);
     expect(jar['vool.auth-state']).toBeDefined();
     // A link made for another state (someone else's sign-in, sent to this browser).
-    const page = await app.inject({ url: '/sandbox/telia?state=forged', headers: { host: kiir } });
-    const link = new RegExp(`href="([^"]+)">Sign in as [^<]+</a> <code>${person!.ssn}`).exec(page.body)![1]!;
-    const response = await app.inject({
-      url: link.replace(/&amp;/g, '&'),
-      headers: { host: kiir },
-      cookies: jar,
-    });
+    const link = await identityLink(app, kiir, '/sandbox/telia?state=forged', person!.ssn);
+    const response = await app.inject({ url: link, headers: { host: kiir }, cookies: jar });
     expect(response.headers.location).toBe('/auth/error?error=OAuthCallback');
     keepCookies(jar, response);
     expect(await session(jar)).toEqual({});
@@ -122,24 +120,10 @@ describe('e-ID sign-in', () => {
   });
 
   it('never redirects to another site after sign-in', async () => {
-    const jar: Cookies = {};
-    const { token } = await csrf(app, kiir, jar);
-    const start = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signin/telia',
-      headers: { host: kiir, ...formType },
-      cookies: jar,
-      ...form({ csrfToken: token, callbackUrl: 'https://evil.example/x' }),
-    });
-    keepCookies(jar, start);
     const [person] = await people(app, kiir);
-    const page = await app.inject({ url: start.headers.location!, headers: { host: kiir }, cookies: jar });
-    const link = new RegExp(`href="([^"]+)">Sign in as [^<]+</a> <code>${person!.ssn}`).exec(page.body)![1]!;
-    const callback = await app.inject({
-      url: link.replace(/&amp;/g, '&'),
-      headers: { host: kiir },
-      cookies: jar,
-    });
+    const jar: Cookies = {};
+    const link = await startSignIn(app, kiir, person!.ssn, jar, 'https://evil.example/x');
+    const callback = await app.inject({ url: link, headers: { host: kiir }, cookies: jar });
     expect(callback.headers.location).toBe('/');
   });
 });

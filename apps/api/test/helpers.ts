@@ -91,21 +91,41 @@ export async function csrf(app: FastifyInstance, host: string, jar: Cookies = {}
   return { token: response.json<{ csrfToken: string }>().csrfToken, jar };
 }
 
-/** Signs in through the whole e-ID flow: sign-in post, the sandbox page, the callback. */
-export async function signIn(app: FastifyInstance, host: string, ssn: string, jar: Cookies = {}) {
+/**
+ * Starts an e-ID sign-in in this browser (`jar` keeps its state cookie) and answers the callback link
+ * the sandbox page offers for `ssn`, not yet followed.
+ */
+export async function startSignIn(
+  app: FastifyInstance,
+  host: string,
+  ssn: string,
+  jar: Cookies = {},
+  callbackUrl = '/dashboard',
+): Promise<string> {
   const { token } = await csrf(app, host, jar);
   const start = await app.inject({
     method: 'POST',
     url: '/api/auth/signin/telia',
     headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
     cookies: jar,
-    payload: new URLSearchParams({ csrfToken: token, callbackUrl: '/dashboard', json: 'true' }).toString(),
+    payload: new URLSearchParams({ csrfToken: token, callbackUrl, json: 'true' }).toString(),
   });
   keepCookies(jar, start);
-  const page = await app.inject({ url: start.json<{ url: string }>().url, headers: { host }, cookies: jar });
+  return identityLink(app, host, start.json<{ url: string }>().url, ssn);
+}
+
+/** The sandbox page's "sign in as" link of `ssn`, for the state in `pageUrl`. */
+export async function identityLink(app: FastifyInstance, host: string, pageUrl: string, ssn: string) {
+  const page = await app.inject({ url: pageUrl, headers: { host } });
   const link = new RegExp(`<a href="([^"]+)">Sign in as [^<]+</a> <code>${ssn}</code>`).exec(page.body)?.[1];
   if (!link) throw new Error(`No demo identity ${ssn} on ${host}`);
-  const callback = await app.inject({ url: link.replace(/&amp;/g, '&'), headers: { host }, cookies: jar });
+  return link.replace(/&amp;/g, '&');
+}
+
+/** Signs in through the whole e-ID flow: sign-in post, the sandbox page, the callback. */
+export async function signIn(app: FastifyInstance, host: string, ssn: string, jar: Cookies = {}) {
+  const link = await startSignIn(app, host, ssn, jar);
+  const callback = await app.inject({ url: link, headers: { host }, cookies: jar });
   keepCookies(jar, callback);
   return { jar, callback };
 }
