@@ -8,6 +8,7 @@ import type { BackgroundWork } from '../../background.ts';
 import { safeCallbackPath } from '../../redirects.ts';
 import { overHttps } from '../../transport.ts';
 import type { AuthRepository } from './repository.ts';
+import { siteOfRequest, type SiteOfRequest } from '../site/sites.ts';
 import type { LogRepository } from '../logs/repository.ts';
 import type { SessionService } from './sessions.ts';
 import { endpoint } from '../../endpoint.ts';
@@ -110,11 +111,7 @@ export const authRoutes: FastifyPluginCallback<AuthOptions> = (app, options, don
       if (!email) throw validationError('email is required for e-mail sign-in', 'EMAIL_REQUIRED');
       // Looked up and mailed after the answer has gone: the same answer, in the same time, whether or
       // not the address is a customer's.
-      const site = {
-        id: request.site.id,
-        origin: request.siteOrigin,
-        company: request.site.config.company_name,
-      };
+      const site = siteOfRequest(request);
       options.background.run('magic link', () => sendMagicLink(request.log, site, email, callbackUrl));
       return go(reply, '/auth/confirm-request?provider=email', json);
     },
@@ -123,7 +120,7 @@ export const authRoutes: FastifyPluginCallback<AuthOptions> = (app, options, don
 
   async function sendMagicLink(
     log: FastifyBaseLogger,
-    site: { id: number; origin: string; company: string },
+    site: SiteOfRequest,
     email: string,
     callbackUrl: string,
   ) {

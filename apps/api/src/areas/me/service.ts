@@ -7,6 +7,7 @@ import type { Mailer } from '../../integrations/mailer.ts';
 import { TtlCache, type CacheOptions } from '../../ttl-cache.ts';
 import { internationalPhone } from './phone.ts';
 import type { MeRepository } from './repository.ts';
+import type { SiteOfRequest } from '../site/sites.ts';
 
 /** How long a link confirming a new address works. */
 export const emailChangeLifetimeMs = 24 * 60 * 60_000;
@@ -20,13 +21,6 @@ export interface MeServiceOptions {
   now: () => Date;
   /** Profiles are reused as briefly as sessions: this instance's own changes show at once. */
   cache: CacheOptions;
-}
-
-/** Where the change is asked from: the site it belongs to and the origin its link must lead to. */
-export interface SiteOfRequest {
-  id: number;
-  origin: string;
-  company: string;
 }
 
 export type EmailConfirmation = 'confirmed' | 'expired' | 'taken';

@@ -56,3 +56,17 @@ export class SiteDirectory {
     return host ? this.byHost.get(host.toLowerCase()) : undefined;
   }
 }
+
+/** The site a request is for, as work done after (or apart from) the request needs it: mail, links. */
+export interface SiteOfRequest {
+  id: number;
+  /** The configured origin the request came by: links in mail start with it. */
+  origin: string;
+  company: string;
+}
+
+export const siteOfRequest = (request: { site: SiteContext; siteOrigin: string }): SiteOfRequest => ({
+  id: request.site.id,
+  origin: request.siteOrigin,
+  company: request.site.config.company_name,
+});
