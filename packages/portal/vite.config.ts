@@ -4,11 +4,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { documents } from './scripts/documents.ts';
 import { precompress } from './scripts/precompress.ts';
+import { routeModules } from './scripts/routeModules.mjs';
 import { slimMessageDescriptors } from './scripts/slim-messages.ts';
 
 /** Where `npm run dev` sends API calls: a running `npm start`. */
 const api = process.env.VOOL_API ?? 'http://localhost:8080';
-const pages = documents(fileURLToPath(new URL('.', import.meta.url)));
+const root = fileURLToPath(new URL('.', import.meta.url));
+const pages = documents(root);
 
 const resolve: UserConfig['resolve'] = {
   alias: [
@@ -64,7 +66,8 @@ const browser: UserConfig = {
  * dist/ so the server never serves them as files.
  */
 const server: UserConfig = {
-  plugins: [react(), vanillaExtractPlugin(), slimMessageDescriptors()],
+  // Only the server reads which module a route's code is (it links that module's stylesheets).
+  plugins: [routeModules(root), react(), vanillaExtractPlugin(), slimMessageDescriptors()],
   resolve,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },

@@ -8,9 +8,10 @@ import {
 } from 'react-router';
 import { createCoreClient } from '@vool/api-client/browser';
 import { App } from './app/App.tsx';
-import { filesBeyond, textModules, type BuildManifest } from './app/buildManifest.ts';
+import { filesBeyond, pageModules, textModules, type BuildManifest } from './app/buildManifest.ts';
 import { builtManifest } from './app/builtManifest.ts';
 import { handleOf } from './app/pageHandle.ts';
+import { routeModule } from './app/routeCode.ts';
 import { createRoutes } from './app/router.tsx';
 import type { Served } from './app/served.tsx';
 import type { PortalPageData, ServedPage } from './app/servedPage.ts';
@@ -69,7 +70,10 @@ export async function renderPortalPage(
     manifest,
     [
       portalStartModule,
-      ...handles.flatMap((handle) => handle.modules ?? []),
+      ...pageModules(
+        manifest,
+        matches.flatMap(({ route }) => routeModule(route) ?? []),
+      ),
       ...textModules(locale, mobile, ['core', ...handles.flatMap((handle) => handle.area ?? [])]),
     ],
     'index.html',

@@ -1,8 +1,8 @@
+import { useCallback, type ComponentType } from 'react';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router';
 // Only the root exports it; the build keeps just this provider, which links share anyway.
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { isAuthPath } from '../features/auth/paths.ts';
-import { Overlays } from './Overlays.tsx';
+import { PrefetchProvider } from './prefetch.ts';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -19,22 +19,40 @@ function useRouterHref(href: string) {
   return otherSite.test(href) ? href : resolved;
 }
 
+export interface RootProps {
+  /** Whether an address is the other document's (the frame's `isOtherDocument`): the browser loads it. */
+  isOtherDocument: (to: string) => boolean;
+  /** The toasts and the cookie question, on every page. */
+  Overlays: ComponentType;
+  /** Fetches the code of the page at a path, for links that come near the screen. */
+  prefetch: (path: string) => void;
+}
+
 /**
- * The root route: React Aria links navigate through the router, except to the /auth pages, which are
- * a page of their own (auth.tsx); toasts and consent on every page.
+ * The root route: React Aria links navigate through the router, except to the other document's
+ * pages, which the browser loads; links fetch their page's code as they near the screen.
  */
-export function Root() {
+export function Root({ isOtherDocument, Overlays, prefetch }: RootProps) {
   const navigate = useNavigate();
+  // Another site's or document's address has no route here to fetch.
+  const prefetchRoute = useCallback(
+    (to: string) => {
+      if (!otherSite.test(to) && !isOtherDocument(to)) prefetch(to);
+    },
+    [isOtherDocument, prefetch],
+  );
   return (
     <AriaRouterProvider
       navigate={(to, options) => {
-        if (isAuthPath(to)) window.location.assign(to);
+        if (isOtherDocument(to)) window.location.assign(to);
         else void navigate(to, options);
       }}
       useHref={useRouterHref}
     >
-      <Outlet />
-      <Overlays />
+      <PrefetchProvider value={prefetchRoute}>
+        <Outlet />
+        <Overlays />
+      </PrefetchProvider>
     </AriaRouterProvider>
   );
 }

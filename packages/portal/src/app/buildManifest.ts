@@ -1,5 +1,23 @@
 /** The part of Vite's build manifest (dist/.vite/manifest.json) the server render reads. */
-export type BuildManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+export type BuildManifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }
+>;
+
+/**
+ * The modules a page loads, as the manifest names them: its routes' (each route's `routeCode`, whose
+ * module the build writes in) and the parts the page's own module imports lazily, which the server
+ * draws with it (cards further down, which load after the first screen's). The frame's lazy parts
+ * are menus and drawers that open on a press: not drawn, not counted. A route module the build does
+ * not know fails loudly, rather than drawing the page without its styles.
+ */
+export function pageModules(manifest: BuildManifest, routeModules: readonly string[]): string[] {
+  const unknown = routeModules.filter((module) => !manifest[module]);
+  if (unknown.length > 0) throw new Error(`Not in the build manifest: ${unknown.join(', ')}`);
+  const page = routeModules.at(-1);
+  const lazyParts = page === undefined ? [] : (manifest[page]?.dynamicImports ?? []);
+  return [...routeModules, ...lazyParts];
+}
 
 /** The files (scripts and stylesheets) that loading `keys` loads, with what they import. */
 function filesOf(manifest: BuildManifest, keys: readonly string[]) {
@@ -23,7 +41,7 @@ function filesOf(manifest: BuildManifest, keys: readonly string[]) {
  * already. In the browser the stylesheets come with the modules' code; a page drawn on the server
  * links them in its head, so its styles apply at the first paint. The scripts are not preloaded (that
  * only took bandwidth from the images and fonts of the first paint): the page fetches them once it has
- * loaded (features/auth/takeOver.ts).
+ * loaded.
  */
 export function filesBeyond(
   manifest: BuildManifest,

@@ -1,7 +1,7 @@
 /**
- * "Now" for the portal, from one place: what depends on the time (useNow, the spot-price saga, the
- * charts' today) reads it here, so a test sets the time for all of it at once. A page the server drew
- * is hydrated at the instant it was drawn (`Served.now`, see useNow), not at this one.
+ * "Now" for the portal, from one place: what depends on the time (useNow, sagas that wait for an
+ * hour, a calendar's today) reads it here, so a test sets the time for all of it at once. A page the
+ * server drew is hydrated at the instant it was drawn (`Served.now`, see useNow), not at this one.
  */
 let source: () => number = () => Date.now();
 

@@ -4,7 +4,7 @@ const nothing = () => null;
 
 /**
  * A component in its own chunk, fetched when it first renders, for what a page does not need to show
- * itself (toasts, consent). A chunk that fails to load renders nothing rather than failing the page.
+ * itself (toasts, dialogs). A chunk that fails to load renders nothing rather than failing the page.
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async (): Promise<{ default: ComponentType<P> }> => {

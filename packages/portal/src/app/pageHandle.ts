@@ -1,15 +1,14 @@
 import type { RouteObject } from 'react-router';
 import type { MessageArea } from '../i18n/messages.ts';
 import type { MessageStore } from '../i18n/messageStore.ts';
+import { routeModule } from './routeCode.ts';
 import type { SiteConfig } from './site.tsx';
 import type { AppStore } from './store/store.ts';
 
 /** What a route says of itself beyond its code (react-router's `handle`). */
 export interface PageHandle {
-  /** The page's own texts (an area of i18n/areas.json), loaded with its code. */
+  /** The page's own texts (an area of i18n/areas.json), loaded with its code (its feature's `area`). */
   area?: MessageArea;
-  /** Its modules as the build manifest names them: the server links their stylesheets. */
-  modules?: readonly string[];
   /**
    * Fetches everything the route shows into the store, for the server to draw it complete
    * (portal.server.tsx); the server draws a page whose own route has it, with the data of every
@@ -28,10 +27,12 @@ export function withTexts(routes: RouteObject[], texts: MessageStore): RouteObje
     const { lazy } = route;
     const children = route.children && withTexts(route.children, texts);
     if (!area || typeof lazy !== 'function') return children ? { ...route, children } : route;
+    const withArea = async () => (await Promise.all([lazy(), texts.requireArea(area)]))[0];
     return {
       ...route,
       ...(children ? { children } : {}),
-      lazy: async () => (await Promise.all([lazy(), texts.requireArea(area)]))[0],
+      // Still the same module's code, for the server's stylesheets.
+      lazy: Object.assign(withArea, { module: routeModule(route) }),
     } as RouteObject;
   });
 }

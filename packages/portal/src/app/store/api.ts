@@ -31,13 +31,14 @@ function failuresAnswered(answers: { queries?: Record<string, ServedQuery | unde
 }
 
 /**
- * The portal's server state. Features add their endpoints with `api.injectEndpoints` in their own
- * `api.ts`, so a route's chunk carries only its own calls.
+ * The portal's server state. Features add their endpoints, and the cache tags those provide, in their
+ * own `api.ts` (`api.enhanceEndpoints({ addTagTypes }).injectEndpoints(…)`), so a route's chunk
+ * carries only its own calls.
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Session', 'Me', 'Representatives', 'Locations', 'Readings', 'Dashboard', 'Spot'],
+  tagTypes: [],
   endpoints: () => ({}),
   extractRehydrationInfo: (action) =>
     // The type only says what the store holds; the JSON came from the same store on the server.

@@ -1,7 +1,6 @@
 import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
-import { signInPath } from '../../features/auth/callbackUrl.ts';
-import { notifyFailure } from '../../features/errors/notify.ts';
 import type { ApiFailure } from '../apiFailure.ts';
+import type { FailureHandling } from '../feature.ts';
 import { navigation } from './navigation.ts';
 
 /**
@@ -11,6 +10,14 @@ import { navigation } from './navigation.ts';
 export const errorListener = createListenerMiddleware();
 
 const quiet = new Set<string>();
+
+// Until the store is made (store.ts hands in the frame's): nowhere to send the user, no toast.
+let handling: FailureHandling = { signInPath: () => '/', notify: () => undefined };
+
+/** Where the user is sent, and how told, when a call fails: as the registry's frame says. */
+export function handleFailuresWith(frame: FailureHandling): void {
+  handling = frame;
+}
 
 /** Endpoints whose failures their screen shows inline (a failed sign-in form, a card's error state). */
 export function handleErrorsInline(...endpointNames: string[]): void {
@@ -26,10 +33,10 @@ export function handleErrorsInline(...endpointNames: string[]): void {
  */
 export function reportFailure(failure: ApiFailure, { inline = false } = {}): void {
   if (failure.status === 401) {
-    navigation.load(signInPath(navigation.here()));
+    navigation.load(handling.signInPath(navigation.here()));
     return;
   }
-  if (!inline) notifyFailure(failure);
+  if (!inline) handling.notify(failure);
 }
 
 errorListener.startListening({

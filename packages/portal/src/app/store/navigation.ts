@@ -1,10 +1,10 @@
 /**
- * Lets sagas move the user (after a client switch, back to the dashboard) without importing the
- * router, which is created after the store.
+ * Lets sagas move the user (after switching whom they act for, back to the first page) without
+ * importing the router, which is created after the store.
  */
 export interface Navigation {
   navigate: (to: string, options?: { replace?: boolean }) => void;
-  /** Leaves the portal's document for another: sign-in is a document of its own (auth.tsx). */
+  /** Leaves the portal's document for another: sign-in is a document of its own. */
   load: (url: string) => void;
   /**
    * The address the user is at, or on the way to while the next page's loaders run: their calls are

@@ -1,6 +1,7 @@
 import { all } from 'redux-saga/effects';
-import { clientsSaga } from '../../features/clients/saga.ts';
+import { features } from '../../features/index.ts';
 
+/** The features' flows that run from the start (a page's own run with it, see useSaga). */
 export function* rootSaga() {
-  yield all([clientsSaga()]);
+  yield all(features.flatMap(({ saga }) => (saga ? [saga()] : [])));
 }

@@ -1,9 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type ReducersMapObject } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import { features, frame } from '../../features/index.ts';
 import { apiClient } from '../apiClient.ts';
-import { clientsSlice } from '../../features/clients/slice.ts';
 import { api } from './api.ts';
-import { errorListener } from './errorListener.ts';
+import { errorListener, handleFailuresWith } from './errorListener.ts';
 import { rootSaga } from './rootSaga.ts';
 import { navigation, type Navigation } from './navigation.ts';
 
@@ -25,6 +25,23 @@ export interface StoreExtra {
 const noToasts = (() => (next: (action: unknown) => unknown) =>
   next) as unknown as typeof errorListener.middleware;
 
+/**
+ * The state features keep, by the name of each one's slice: a feature adds its own to this interface
+ * (`declare module` beside its slice) and lists the slice as its feature's `state`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the features
+export interface FeatureState {}
+
+type State = { [api.reducerPath]: ReturnType<typeof api.reducer> } & FeatureState;
+
+// Typed by what the features declare: the list itself says nothing of each slice's state.
+const reducers = {
+  [api.reducerPath]: api.reducer,
+  ...Object.fromEntries(features.flatMap(({ state }) => (state ? [[state.reducerPath, state.reducer]] : []))),
+} as ReducersMapObject<State>;
+
+handleFailuresWith(frame.failures);
+
 export interface StoreOptions {
   /** Whether failed calls show the error toast: not on the server, which draws a card's failure itself. */
   toasts?: boolean;
@@ -36,7 +53,7 @@ export function createStore(services: Partial<SagaServices> = {}, { toasts = tru
   });
   const client = services.api ?? apiClient;
   const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer, [clientsSlice.reducerPath]: clientsSlice.reducer },
+    reducer: combineReducers(reducers),
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { client } satisfies StoreExtra } })
         .prepend(toasts ? errorListener.middleware : noToasts)

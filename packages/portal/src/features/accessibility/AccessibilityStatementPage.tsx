@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Stack } from '@vool/ui/Stack';
 import { useSite } from '../../app/site.tsx';
 import { formatDate } from '../../i18n/format.ts';
-import * as shell from '../shell/shell.css.ts';
+import { shell } from '../shell/index.ts';
 import { messages } from './messages.ts';
 
 /** When the statement was last checked against the service. */

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { AppProviders } from '../../app/AppProviders.tsx';
 import type { PageStart } from '../../app/boot.tsx';
-import { Overlays } from '../../app/Overlays.tsx';
+import { Overlays } from '../shell/index.ts';
 import type { MessageStore } from '../../i18n/messageStore.ts';
-import { ErrorBoundary } from '../errors/ErrorBoundary.tsx';
+import { ErrorBoundary } from '../errors/index.ts';
 
 export interface AuthDocumentProps {
   start: PageStart;

@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AppShell } from '@vool/ui/AppShell';
 import { useSite } from '../../app/site.tsx';
-import { AppearanceMenu } from '../shell/AppearanceMenu.tsx';
-import { FooterContact, FooterLinks } from '../shell/Footer.tsx';
-import { LanguageMenu } from '../shell/LanguageMenu.tsx';
-import { Logo } from '../shell/Logo.tsx';
-import { messages as shellMessages } from '../shell/messages.ts';
+import {
+  AppearanceMenu,
+  FooterContact,
+  FooterLinks,
+  LanguageMenu,
+  Logo,
+  shellMessages,
+} from '../shell/index.ts';
 import * as styles from './AuthLayout.css.ts';
 
 /** The sign-in pages: the site's header and footer, the brand's art beside one card. */

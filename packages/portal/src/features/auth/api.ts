@@ -5,7 +5,7 @@ import { clientOf } from '../../app/store/baseQuery.ts';
 import { currentSession } from './calls.ts';
 
 /** The signed-in pages' view of the session; the /auth pages call the client directly (calls.ts). */
-export const authApi = api.injectEndpoints({
+export const authApi = api.enhanceEndpoints({ addTagTypes: ['Session'] }).injectEndpoints({
   endpoints: (build) => ({
     /** `null` when nobody is signed in. */
     session: build.query<Session | null, void>({

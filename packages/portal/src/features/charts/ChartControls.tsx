@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { ChartDataType } from '@vool/api-client/browser';
 import { Segment, SegmentedControl } from '@vool/ui/SegmentedControl';
 import { Select, SelectItem } from '@vool/ui/Select';
-import * as shell from '../shell/shell.css.ts';
+import { shell } from '../shell/index.ts';
 import { hasCost } from './api.ts';
 import * as styles from './charts.css.ts';
 import { dataTypeLabels } from './dataTypes.ts';

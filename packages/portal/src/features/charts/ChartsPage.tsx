@@ -12,7 +12,7 @@ import { Stack } from '@vool/ui/Stack';
 import { useIsMobile } from '../../app/media.ts';
 import { useSite } from '../../app/site.tsx';
 import { formatMonth } from '../../i18n/format.ts';
-import * as shell from '../shell/shell.css.ts';
+import { shell } from '../shell/index.ts';
 import { useLocationsQuery, type ReadingsArgs } from './api.ts';
 import { ChartControls } from './ChartControls.tsx';
 import { dataTypeLabels } from './dataTypes.ts';

@@ -4,7 +4,7 @@ import type { ChartDataType, ReadingUnit } from '@vool/api-client/browser';
 import { Button } from '@vool/ui/Button';
 import { Chart, type ChartData, type ChartSeries } from '@vool/ui/charts';
 import { DownloadIcon } from '@vool/ui/icons/Download';
-import { LoadFailed } from '../errors/LoadFailed.tsx';
+import { LoadFailed } from '../errors/index.ts';
 import { useReadingsQuery, type ChartReadings, type ReadingsArgs } from './api.ts';
 import { toCsv, saveFile } from './csv.ts';
 import { formatReadingDate } from './labels.ts';

@@ -47,7 +47,7 @@ const validDay = (day: string) => {
   return d > last ? `${day.slice(0, 8)}${String(last).padStart(2, '0')}` : day;
 };
 
-export const chartsApi = api.injectEndpoints({
+export const chartsApi = api.enhanceEndpoints({ addTagTypes: ['Locations', 'Readings'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The client's places of supply with their usage points: the chart's picker. */
     locations: build.query<Location[], void>({

@@ -1,7 +1,7 @@
 import type { Me, Representative } from '@vool/api-client/browser';
 import { api } from '../../app/store/api.ts';
 
-export const clientsApi = api.injectEndpoints({
+export const clientsApi = api.enhanceEndpoints({ addTagTypes: ['Me', 'Representatives'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The acting client's profile. */
     me: build.query<Me, void>({ query: () => '/api/me', providesTags: ['Me'] }),

@@ -4,7 +4,7 @@ import { api } from '../../app/store/api.ts';
 import { toApiFailure } from '../../app/apiFailure.ts';
 import { reportFailure } from '../../app/store/errorListener.ts';
 import type { SagaServices } from '../../app/store/store.ts';
-import { authApi } from '../auth/api.ts';
+import { authApi } from '../auth/index.ts';
 import { clientsApi } from './api.ts';
 import { switchFailed, switchRequested, switchSucceeded } from './slice.ts';
 

@@ -29,3 +29,10 @@ export const clientsSlice = createSlice({
 
 export const { switchRequested, switchSucceeded, switchFailed } = clientsSlice.actions;
 export const { selectSwitchingTo } = clientsSlice.selectors;
+
+// The store keeps it under this name (features/clients/feature.ts lists the slice).
+declare module '../../app/store/store.ts' {
+  interface FeatureState {
+    clients: ClientsState;
+  }
+}

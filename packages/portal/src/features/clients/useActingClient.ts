@@ -1,5 +1,5 @@
 import type { Representative } from '@vool/api-client/browser';
-import { useSessionQuery } from '../auth/api.ts';
+import { useSessionQuery } from '../auth/index.ts';
 import { useRepresentativesQuery } from './api.ts';
 
 export interface ActingClient {

@@ -3,7 +3,7 @@ import type { Me } from '@vool/api-client/browser';
 import { Card } from '@vool/ui/Card';
 import { DescriptionItem, DescriptionList } from '@vool/ui/DescriptionList';
 import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
-import { LoadFailed } from '../errors/LoadFailed.tsx';
+import { LoadFailed } from '../errors/index.ts';
 import { messages } from './messages.ts';
 
 interface SummaryQuery {

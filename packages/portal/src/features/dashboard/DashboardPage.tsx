@@ -4,14 +4,14 @@ import { Alert } from '@vool/ui/Alert';
 import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
 import { Stack } from '@vool/ui/Stack';
 import { useSite } from '../../app/site.tsx';
-import { useMeQuery } from '../clients/api.ts';
-import { QuickActions } from '../shell/QuickActions.tsx';
-import * as shell from '../shell/shell.css.ts';
+import { useMeQuery } from '../clients/index.ts';
+import { shell } from '../shell/index.ts';
 import { useDashboardLocationsQuery } from './api.ts';
 import { optionalCards } from './cards.ts';
 import { ClientSummary } from './ClientSummary.tsx';
 import { messages } from './messages.ts';
 import { MonthFigures } from './MonthFigures.tsx';
+import { QuickActions } from './QuickActions.tsx';
 
 // Below the month's figures: its code loads right after the page's, so the page shows sooner.
 const MoreCards = lazy(async () => ({ default: (await import('./MoreCards.tsx')).MoreCards }));

@@ -3,7 +3,7 @@ import { DescriptionItem, DescriptionList } from '@vool/ui/DescriptionList';
 import { Stack } from '@vool/ui/Stack';
 import { StatCard } from '@vool/ui/StatCard';
 import { formatMonth } from '../../i18n/format.ts';
-import * as shell from '../shell/shell.css.ts';
+import { shell } from '../shell/index.ts';
 import { useExpensesQuery } from './api.ts';
 import { expensesArgs } from './cards.ts';
 import { formatEuro, splitMonth } from './format.ts';

@@ -6,8 +6,7 @@ import { ElectricityIcon } from '@vool/ui/icons/Electricity';
 import { GasIcon } from '@vool/ui/icons/Gas';
 import { HeatingIcon } from '@vool/ui/icons/Heating';
 import { LocationIcon } from '@vool/ui/icons/Location';
-import { Link } from '@vool/ui/Link';
-import * as shell from '../shell/shell.css.ts';
+import { PageLink, shell } from '../shell/index.ts';
 import { formatKwh } from './format.ts';
 import type { CardQuery } from './QueryCard.tsx';
 import { QueryCard } from './QueryCard.tsx';
@@ -70,7 +69,7 @@ export function LocationsCard({ query }: { query: CardQuery<DashboardLocation[]>
                           <Badge tone="accent">{intl.formatMessage(messages.producer)}</Badge>
                         )}
                       </span>
-                      <Link
+                      <PageLink
                         href={`/charts?point=${encodeURIComponent(point.identifier)}`}
                         aria-label={intl.formatMessage(messages.pointChartsLabel, {
                           identifier: point.identifier,
@@ -78,7 +77,7 @@ export function LocationsCard({ query }: { query: CardQuery<DashboardLocation[]>
                         })}
                       >
                         {intl.formatMessage(messages.pointCharts)}
-                      </Link>
+                      </PageLink>
                     </li>
                   );
                 })}

@@ -1,20 +1,14 @@
 import { useIntl, type IntlShape } from 'react-intl';
-import type {
-  DashboardInvoices,
-  MonthComparison,
-  MonthStatistics,
-  YearlyConsumption,
-} from '@vool/api-client/browser';
+import type { MonthComparison, MonthStatistics, YearlyConsumption } from '@vool/api-client/browser';
 import { Alert } from '@vool/ui/Alert';
 import { Grid } from '@vool/ui/Grid';
-import { Link } from '@vool/ui/Link';
 import { Stack } from '@vool/ui/Stack';
 import { StatCard } from '@vool/ui/StatCard';
 import { formatMonth, formatSiteDate } from '../../i18n/format.ts';
-import * as shell from '../shell/shell.css.ts';
+import { useInvoiceSummaryQuery, type InvoiceSummary } from '../invoices/index.ts';
+import { PageLink, shell } from '../shell/index.ts';
 import {
   useConsumptionStatisticsQuery,
-  useInvoiceSummaryQuery,
   useProductionStatisticsQuery,
   useYearlyConsumptionQuery,
 } from './api.ts';
@@ -105,7 +99,7 @@ function MonthComparisons({
   });
 }
 
-function ToPay({ invoices }: { invoices: DashboardInvoices }) {
+function ToPay({ invoices }: { invoices: InvoiceSummary }) {
   const intl = useIntl();
   const next = invoices.nextDue;
   return (
@@ -167,7 +161,7 @@ export function MonthFigures({ producer }: { producer: boolean }) {
           {(summary) => <ToPay invoices={summary} />}
         </QueryView>
       </Grid>
-      <Link href="/charts">{intl.formatMessage(messages.seeCharts)}</Link>
+      <PageLink href="/charts">{intl.formatMessage(messages.seeCharts)}</PageLink>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Card } from '@vool/ui/Card';
 import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
-import { LoadFailed } from '../errors/LoadFailed.tsx';
+import { LoadFailed } from '../errors/index.ts';
 import { messages } from './messages.ts';
 
 export interface CardQuery<T> {

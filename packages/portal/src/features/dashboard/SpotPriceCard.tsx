@@ -4,7 +4,7 @@ import { Stack } from '@vool/ui/Stack';
 import { formatSiteTime } from '../../i18n/format.ts';
 import { useSaga } from '../../app/store/useSaga.ts';
 import { useNow } from '../../app/useNow.ts';
-import * as shell from '../shell/shell.css.ts';
+import { shell } from '../shell/index.ts';
 import { useSpotPricesQuery } from './api.ts';
 import { messages } from './messages.ts';
 import { QueryCard } from './QueryCard.tsx';

@@ -1,5 +1,4 @@
 import type {
-  DashboardInvoices,
   DashboardLocation,
   Expenses,
   MonthStatistics,
@@ -9,14 +8,10 @@ import type {
 import { api } from '../../app/store/api.ts';
 import { handleErrorsInline } from '../../app/store/errorListener.ts';
 
-export const dashboardApi = api.injectEndpoints({
+export const dashboardApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard', 'Spot'] }).injectEndpoints({
   endpoints: (build) => ({
     dashboardLocations: build.query<DashboardLocation[], void>({
       query: () => '/api/dashboard/locations',
-      providesTags: ['Dashboard'],
-    }),
-    invoiceSummary: build.query<DashboardInvoices, void>({
-      query: () => '/api/dashboard/invoices',
       providesTags: ['Dashboard'],
     }),
     /** This month so far against the same days a year earlier. */
@@ -46,7 +41,6 @@ export const dashboardApi = api.injectEndpoints({
 // Every card shows its own failure with a way to try again; a toast per card would pile up.
 handleErrorsInline(
   'dashboardLocations',
-  'invoiceSummary',
   'consumptionStatistics',
   'productionStatistics',
   'yearlyConsumption',
@@ -56,7 +50,6 @@ handleErrorsInline(
 
 export const {
   useDashboardLocationsQuery,
-  useInvoiceSummaryQuery,
   useConsumptionStatisticsQuery,
   useProductionStatisticsQuery,
   useYearlyConsumptionQuery,

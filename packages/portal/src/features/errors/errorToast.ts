@@ -26,7 +26,7 @@ export function describeFailure(failure: ApiFailure, intl = currentIntl()): Erro
 
 export function showErrorToast(failure: ApiFailure): void {
   const { timeout, ...content } = describeFailure(failure);
-  // The queue shares a chunk with the toast region, which loads after the page (app/Overlays.tsx).
+  // The queue shares a chunk with the toast region, which loads after the page (shell/Overlays.tsx).
   import('@vool/ui/Toast').then(
     ({ toastQueue }) => {
       // A page repeats a call its route prefetched (app/preload.ts): one failure, one toast.

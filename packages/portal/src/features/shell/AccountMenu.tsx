@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '@vool/ui/Button';
 import { UserIcon } from '@vool/ui/icons/User';
 import { deferred } from '../../app/deferred.ts';
-import { useActingClient } from '../clients/useActingClient.ts';
+import { useActingClient } from '../clients/index.ts';
 import { DeferredMenu } from './DeferredMenu.tsx';
 import { messages } from './messages.ts';
 import * as styles from './shell.css.ts';

@@ -4,8 +4,7 @@ import type { Key } from 'react-aria-components/Menu';
 import { SignOutIcon } from '@vool/ui/icons/SignOut';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from '@vool/ui/Menu';
 import { useAppDispatch } from '../../app/store/hooks.ts';
-import { useActingClient } from '../clients/useActingClient.ts';
-import { switchRequested } from '../clients/slice.ts';
+import { useActingClient, switchRequested } from '../clients/index.ts';
 import { messages } from './messages.ts';
 
 const signOutKey = '__sign-out';

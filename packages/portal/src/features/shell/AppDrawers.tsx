@@ -7,15 +7,15 @@ import { ChevronLeftIcon } from '@vool/ui/icons/ChevronLeft';
 import { InfoIcon } from '@vool/ui/icons/Info';
 import { SignOutIcon } from '@vool/ui/icons/SignOut';
 import { UserIcon } from '@vool/ui/icons/User';
-import { NavList, NavListGroup, NavListItem } from '@vool/ui/NavList';
+import { NavList, NavListGroup, NavListItem, type NavListItemProps } from '@vool/ui/NavList';
 import { Radio, RadioGroup } from '@vool/ui/RadioGroup';
 import { Stack } from '@vool/ui/Stack';
+import { usePrefetch } from '../../app/prefetch.ts';
 import { useSite } from '../../app/site.tsx';
 import { useAppDispatch, useAppSelector } from '../../app/store/hooks.ts';
 import { useLocale } from '../../i18n/I18nProvider.tsx';
 import { nativeLanguageNames } from '../../i18n/locales.ts';
-import { selectSwitchingTo, switchRequested } from '../clients/slice.ts';
-import { useActingClient } from '../clients/useActingClient.ts';
+import { selectSwitchingTo, switchRequested, useActingClient } from '../clients/index.ts';
 import { messages } from './messages.ts';
 import { isCurrent } from './MainNav.tsx';
 import { visibleNavItems } from './navigation.ts';
@@ -102,7 +102,7 @@ function MenuDrawer({ open, onOpenChange, onSignOut }: AppDrawersProps) {
         <NavList aria-label={intl.formatMessage(messages.mainNavigation)}>
           <NavListGroup title={intl.formatMessage(messages.pages)}>
             {visibleNavItems(site.features).map((item) => (
-              <NavListItem
+              <PageItem
                 key={item.to}
                 href={item.to}
                 icon={<item.icon size="sm" />}
@@ -110,18 +110,18 @@ function MenuDrawer({ open, onOpenChange, onSignOut }: AppDrawersProps) {
                 onPress={close}
               >
                 {intl.formatMessage(item.label)}
-              </NavListItem>
+              </PageItem>
             ))}
           </NavListGroup>
           <NavListGroup title={intl.formatMessage(messages.help)}>
-            <NavListItem
+            <PageItem
               href="/accessibility"
               icon={<InfoIcon size="sm" />}
               isCurrent={pathname === '/accessibility'}
               onPress={close}
             >
               {intl.formatMessage(messages.accessibility)}
-            </NavListItem>
+            </PageItem>
           </NavListGroup>
         </NavList>
         {site.locales.length > 1 && (
@@ -190,4 +190,9 @@ function ClientsDrawer({ open, onOpenChange }: Omit<AppDrawersProps, 'onSignOut'
       </Stack>
     </Drawer>
   );
+}
+
+/** A page's entry in the menu: the page's code is fetched as the entry nears the screen. */
+function PageItem(props: NavListItemProps & { href: string }) {
+  return <NavListItem ref={usePrefetch(props.href)} {...props} />;
 }

@@ -4,6 +4,7 @@ import { Stack } from '@vool/ui/Stack';
 import { useSite } from '../../app/site.tsx';
 import { documentLinks } from './documentLinks.ts';
 import { messages } from './messages.ts';
+import { PageLink } from './PageLink.tsx';
 import * as styles from './shell.css.ts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
@@ -38,7 +39,7 @@ export function FooterLinks() {
           </li>
         ))}
         <li>
-          <Link href="/accessibility">{intl.formatMessage(messages.accessibility)}</Link>
+          <PageLink href="/accessibility">{intl.formatMessage(messages.accessibility)}</PageLink>
         </li>
         <li>
           <Link href={brand.website} isExternal newTabLabel={newTabLabel}>

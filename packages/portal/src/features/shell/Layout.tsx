@@ -6,7 +6,7 @@ import { IconButton } from '@vool/ui/IconButton';
 import { MenuIcon } from '@vool/ui/icons/Menu';
 import { deferred } from '../../app/deferred.ts';
 import { useEnvironment } from '../../app/environment.tsx';
-import { useSessionQuery } from '../auth/api.ts';
+import { useSessionQuery } from '../auth/index.ts';
 import { useIsMobile } from '../../app/media.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import type { OpenDrawer } from './AppDrawers.tsx';

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { Link } from '@vool/ui/Link';
 import { useSite } from '../../app/site.tsx';
 import { messages } from './messages.ts';
 import { visibleNavItems } from './navigation.ts';
+import { PageLink } from './PageLink.tsx';
 import * as styles from './shell.css.ts';
 
 export const isCurrent = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
@@ -17,13 +17,13 @@ export function MainNav() {
       <ul className={styles.navList}>
         {visibleNavItems(features).map((item) => (
           <li key={item.to}>
-            <Link
+            <PageLink
               href={item.to}
               variant="standalone"
               aria-current={isCurrent(pathname, item.to) ? 'page' : undefined}
             >
               {intl.formatMessage(item.label)}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

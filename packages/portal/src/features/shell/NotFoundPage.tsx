@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { EmptyState } from '@vool/ui/EmptyState';
-import { Link } from '@vool/ui/Link';
 import { messages } from './messages.ts';
+import { PageLink } from './PageLink.tsx';
 
 export function NotFoundPage() {
   const intl = useIntl();
@@ -10,7 +10,7 @@ export function NotFoundPage() {
       headingLevel={1}
       title={intl.formatMessage(messages.notFoundTitle)}
       description={intl.formatMessage(messages.notFoundBody)}
-      action={<Link href="/dashboard">{intl.formatMessage(messages.toDashboard)}</Link>}
+      action={<PageLink href="/dashboard">{intl.formatMessage(messages.toDashboard)}</PageLink>}
     />
   );
 }

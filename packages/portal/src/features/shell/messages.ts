@@ -12,16 +12,6 @@ export const messages = {
       defaultMessage: 'Main',
       description: 'Accessible name of the main navigation landmark',
     },
-    navDashboard: {
-      id: 'shell.nav.dashboard',
-      defaultMessage: 'Overview',
-      description: 'Main navigation: dashboard',
-    },
-    navCharts: {
-      id: 'shell.nav.charts',
-      defaultMessage: 'Consumption',
-      description: 'Main navigation: consumption charts',
-    },
     navInvoices: {
       id: 'shell.nav.invoices',
       defaultMessage: 'Invoices',

@@ -1,6 +1,6 @@
 import type { AppStore } from '../../app/store/store.ts';
-import { authApi } from '../auth/api.ts';
-import { clientsApi } from '../clients/api.ts';
+import { authApi } from '../auth/index.ts';
+import { clientsApi } from '../clients/index.ts';
 
 /**
  * What the frame shows, for the server to draw it as the browser would: the session, and who the

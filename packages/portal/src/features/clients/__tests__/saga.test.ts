@@ -3,12 +3,16 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { ApiError } from '@vool/api-client/browser';
 import { toastQueue } from '@vool/ui/Toast';
 import { api } from '../../../app/store/api.ts';
+import { handleFailuresWith } from '../../../app/store/errorListener.ts';
 import { setCurrentIntl } from '../../../i18n/currentIntl.ts';
 import { makeIntl } from '../../../i18n/intl.ts';
 import { switchClient } from '../saga.ts';
 import { switchFailed, switchRequested, switchSucceeded } from '../slice.ts';
+import { frame } from '../../index.ts';
 
 setCurrentIntl(makeIntl('en-GB', {}));
+// A failure is shown as the frame says, which the store hands in; these sagas run without one.
+handleFailuresWith(frame.failures);
 
 const services = (switchRepresentative: (code: string) => Promise<unknown>) => ({
   api: { me: { switchRepresentative } },

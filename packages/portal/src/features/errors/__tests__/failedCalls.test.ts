@@ -3,15 +3,15 @@ import { waitFor } from '@testing-library/react';
 import { expectSaga } from 'redux-saga-test-plan';
 import { ApiError } from '@vool/api-client/browser';
 import { toastQueue } from '@vool/ui/Toast';
-import { switchClient } from '../../features/clients/saga.ts';
-import { switchFailed, switchRequested } from '../../features/clients/slice.ts';
-import { setCurrentIntl } from '../../i18n/currentIntl.ts';
-import { makeIntl } from '../../i18n/intl.ts';
-import type { ApiFailure } from '../apiFailure.ts';
-import { api } from '../store/api.ts';
-import { handleErrorsInline } from '../store/errorListener.ts';
-import { navigation } from '../store/navigation.ts';
-import { createStore } from '../store/store.ts';
+import { switchClient } from '../../clients/saga.ts';
+import { switchFailed, switchRequested } from '../../clients/slice.ts';
+import { setCurrentIntl } from '../../../i18n/currentIntl.ts';
+import { makeIntl } from '../../../i18n/intl.ts';
+import type { ApiFailure } from '../../../app/apiFailure.ts';
+import { api } from '../../../app/store/api.ts';
+import { handleErrorsInline } from '../../../app/store/errorListener.ts';
+import { navigation } from '../../../app/store/navigation.ts';
+import { createStore } from '../../../app/store/store.ts';
 
 setCurrentIntl(makeIntl('en-GB', {}));
 

@@ -3,11 +3,11 @@ import { Grid } from '@vool/ui/Grid';
 import { ChartIcon } from '@vool/ui/icons/Chart';
 import { ContractIcon } from '@vool/ui/icons/Contract';
 import { InvoiceIcon } from '@vool/ui/icons/Invoice';
-import { QuickActionCard } from '@vool/ui/QuickActionCard';
+import { QuickActionCard, type QuickActionCardProps } from '@vool/ui/QuickActionCard';
 import { Stack } from '@vool/ui/Stack';
+import { usePrefetch } from '../../app/prefetch.ts';
 import { useSite } from '../../app/site.tsx';
-import { messages } from './messages.ts';
-import * as styles from './shell.css.ts';
+import { shell, shellMessages as messages } from '../shell/index.ts';
 
 /** Three cards to the most used areas (spec §2); an area switched off for the site is left out. */
 export function QuickActions() {
@@ -39,12 +39,12 @@ export function QuickActions() {
   if (cards.length === 0) return null;
   return (
     <Stack as="section" gap="200" aria-labelledby="quick-actions-title">
-      <h2 id="quick-actions-title" className={styles.sectionTitle}>
+      <h2 id="quick-actions-title" className={shell.sectionTitle}>
         {intl.formatMessage(messages.quickActions)}
       </h2>
       <Grid columns={{ base: 1, md: 3 }} gap="200">
         {cards.map((card) => (
-          <QuickActionCard
+          <QuickAction
             key={card.href}
             href={card.href}
             icon={card.icon}
@@ -55,4 +55,9 @@ export function QuickActions() {
       </Grid>
     </Stack>
   );
+}
+
+/** A card to an area: the area's code is fetched as the card nears the screen. */
+function QuickAction(props: QuickActionCardProps) {
+  return <QuickActionCard ref={usePrefetch(props.href)} {...props} />;
 }

@@ -1,0 +1,4 @@
+import type { Plugin } from 'vite';
+
+export function writeRouteModules(code: string, file: string, root: string): string;
+export function routeModules(root: string): Plugin;

@@ -1,0 +1,36 @@
+import { defineMessages } from 'react-intl';
+import { ChartIcon } from '@vool/ui/icons/Chart';
+import type { Feature } from '../../app/feature.ts';
+import { routeCode } from '../../app/routeCode.ts';
+import { whenSignedIn } from '../auth/index.ts';
+
+// The menu shows on every page: its texts load at start (`shell.`), not with the charts'.
+const messages = defineMessages({
+  nav: {
+    id: 'shell.nav.charts',
+    defaultMessage: 'Consumption',
+    description: 'Main navigation: consumption charts',
+  },
+});
+
+/** One usage point's readings over a period, as a chart and a table (spec §7). Drawn in the browser. */
+export const charts: Feature = {
+  name: 'charts',
+  area: 'charts',
+  navigation: [{ to: '/charts', label: messages.nav, icon: ChartIcon }],
+  routes: (store) => [
+    {
+      path: 'charts',
+      // It opens with the usage points. Their endpoint lives in the page's chunk, so the loader
+      // imports it along with the code instead of pulling it into every page's start.
+      loader: whenSignedIn(store, async (s) => {
+        const { chartsApi } = await import('./api.ts');
+        return s.dispatch(chartsApi.endpoints.locations.initiate(undefined, { subscribe: false }));
+      }),
+      lazy: routeCode(
+        () => import('./ChartsPage.tsx'),
+        (module) => module.ChartsPage,
+      ),
+    },
+  ],
+};

@@ -1,0 +1,31 @@
+import type { Frame } from '../../app/feature.ts';
+import type { PageHandle } from '../../app/pageHandle.ts';
+import { routeCode } from '../../app/routeCode.ts';
+import { isAuthPath, requireSession, signInPath } from '../auth/index.ts';
+import { ClientErrorScreen, notifyFailure } from '../errors/index.ts';
+import { Overlays } from './Overlays.tsx';
+
+/** The frame of every page: header, menu and footer, the not-found page, and what a failure shows. */
+export const frame: Frame = {
+  layout: {
+    lazy: routeCode(
+      () => import('./Layout.tsx'),
+      (module) => module.Layout,
+    ),
+    handle: {
+      serverData: async (store) => (await import('./serverData.ts')).fetchFrame(store),
+    } satisfies PageHandle,
+  },
+  notFound: {
+    lazy: routeCode(
+      () => import('./NotFoundPage.tsx'),
+      (module) => module.NotFoundPage,
+    ),
+  },
+  ErrorScreen: ClientErrorScreen,
+  Overlays,
+  requireSession,
+  home: '/dashboard',
+  isOtherDocument: isAuthPath,
+  failures: { signInPath, notify: notifyFailure },
+};
