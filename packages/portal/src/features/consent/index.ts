@@ -1,3 +1,2 @@
-// The cookie consent of spec §9: its manager, whose cookie button every page of both documents draws
-// with the server render; its dialogs follow the hydration.
+// The cookie consent of spec §9: its manager, which every page of both documents loads after it shows.
 export { ConsentManager } from './ConsentManager.tsx';
