@@ -5,7 +5,9 @@ import rootTransform from '../../jest.swc-transform.mjs';
 import { writeRouteModules } from './scripts/routeModules.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const write = (source, path) => writeRouteModules(source, path, root);
+// Jest runs both sides in one process: a route's server data is there, as in the server's build.
+const write = (source, path) =>
+  writeRouteModules(source, path, root).replaceAll('import.meta.env.SSR', 'true');
 
 export default {
   createTransformer(options) {

@@ -18,6 +18,12 @@ export interface PageHandle {
   serverData?: (store: AppStore, site: SiteConfig) => Promise<unknown>;
 }
 
+/**
+ * A drawn route's `serverData` in the browser's build, whose code it need not carry:
+ * `serverData: import.meta.env.SSR ? fetchAll : drawnByServer`.
+ */
+export const drawnByServer = () => Promise.resolve();
+
 export const handleOf = (route: { handle?: unknown }) => (route.handle ?? {}) as PageHandle;
 
 /** The routes with each page's texts loaded, from `texts`, along with its code. */

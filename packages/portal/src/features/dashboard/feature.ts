@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import { HomeIcon } from '@vool/ui/icons/Home';
 import type { Feature } from '../../app/feature.ts';
-import type { PageHandle } from '../../app/pageHandle.ts';
+import { drawnByServer, type PageHandle } from '../../app/pageHandle.ts';
 import { routeCode } from '../../app/routeCode.ts';
 import { whenSignedIn } from '../auth/index.ts';
 import { clientsApi } from '../clients/index.ts';
@@ -24,7 +24,10 @@ export const dashboard: Feature = {
         s.dispatch(clientsApi.endpoints.me.initiate(undefined, { subscribe: false })),
       ),
       handle: {
-        serverData: async (s, site) => (await import('./serverData.ts')).fetchDashboard(s, site),
+        // Only the server fetches all of it; the browser's build leaves the code out.
+        serverData: import.meta.env.SSR
+          ? async (s, site) => (await import('./serverData.ts')).fetchDashboard(s, site)
+          : drawnByServer,
       } satisfies PageHandle,
       lazy: routeCode(
         () => import('./DashboardPage.tsx'),

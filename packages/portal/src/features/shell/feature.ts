@@ -1,5 +1,5 @@
 import type { Frame } from '../../app/feature.ts';
-import type { PageHandle } from '../../app/pageHandle.ts';
+import { drawnByServer, type PageHandle } from '../../app/pageHandle.ts';
 import { routeCode } from '../../app/routeCode.ts';
 import { isAuthPath, requireSession, signInPath } from '../auth/index.ts';
 import { ClientErrorScreen, notifyFailure } from '../errors/index.ts';
@@ -13,7 +13,10 @@ export const frame: Frame = {
       (module) => module.Layout,
     ),
     handle: {
-      serverData: async (store) => (await import('./serverData.ts')).fetchFrame(store),
+      // Only the server fetches it; the browser's build leaves the code out.
+      serverData: import.meta.env.SSR
+        ? async (store) => (await import('./serverData.ts')).fetchFrame(store)
+        : drawnByServer,
     } satisfies PageHandle,
   },
   notFound: {
