@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+import { expect, origin, test } from './fixtures.ts';
+
+/** The scripts of a page's route, as the build names its chunk (`/assets/<Module>-<hash>.js`). */
+const chunkOf = (module: string) => new RegExp(`/assets/${module}-[\\w-]+\\.js$`);
+
+function scriptsAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
+  });
+  return asked;
+}
+
+test.describe('link prefetch (spec §9)', () => {
+  test.use({ account: { brand: 'kiir', role: 'customer' }, viewport: { width: 1280, height: 600 } });
+
+  test("fetches a linked page's code once the link comes within 200 px of the screen, not before", async ({
+    page,
+  }) => {
+    const asked = scriptsAsked(page);
+    await page.goto(`${origin('kiir')}/dashboard`);
+    const footerLink = page.locator('footer a[href="/accessibility"]');
+    const box = await footerLink.boundingBox();
+    expect(box?.y, 'the footer starts more than 200 px below the screen').toBeGreaterThan(600 + 200);
+
+    // The code comes at the first move; the menu's link to the charts is on screen, so their code
+    // follows at once: the links are observed from then on.
+    const charts = page.waitForRequest(chunkOf('ChartsPage'));
+    await page.mouse.move(640, 300);
+    await charts;
+    expect(asked.filter((path) => chunkOf('AccessibilityStatementPage').test(path))).toEqual([]);
+
+    // Scrolled to within 200 px of the footer's link: the statement's code is fetched, before any click.
+    const statement = page.waitForRequest(chunkOf('AccessibilityStatementPage'));
+    await page.mouse.wheel(0, box!.y - 600 - 150);
+    await statement;
+    await expect(page).toHaveURL(`${origin('kiir')}/dashboard`);
+  });
+});
