@@ -19,14 +19,14 @@ test.describe('link prefetch (spec §9)', () => {
     page,
   }) => {
     const asked = scriptsAsked(page);
+    // The menu's link to the charts is on screen: their code follows as soon as the page's has run.
+    const charts = page.waitForRequest(chunkOf('ChartsPage'));
     await page.goto(`${origin('kiir')}/dashboard`);
     const footerLink = page.locator('footer a[href="/accessibility"]');
     const box = await footerLink.boundingBox();
     expect(box?.y, 'the footer starts more than 200 px below the screen').toBeGreaterThan(600 + 200);
 
-    // The code comes at the first move; the menu's link to the charts is on screen, so their code
-    // follows at once: the links are observed from then on.
-    const charts = page.waitForRequest(chunkOf('ChartsPage'));
+    // A move, for a page whose code waits for one; by the charts' code, the links are observed.
     await page.mouse.move(640, 300);
     await charts;
     expect(asked.filter((path) => chunkOf('AccessibilityStatementPage').test(path))).toEqual([]);

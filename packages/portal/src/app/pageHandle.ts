@@ -34,11 +34,14 @@ export function withTexts(routes: RouteObject[], texts: MessageStore): RouteObje
     const children = route.children && withTexts(route.children, texts);
     if (!area || typeof lazy !== 'function') return children ? { ...route, children } : route;
     const withArea = async () => (await Promise.all([lazy(), texts.requireArea(area)]))[0];
+    // Ahead of the page (a link to it nears the screen): its code and its texts' files, but the texts
+    // join those in use only when it opens, so nothing on screen draws again for it.
+    const ahead = () => Promise.all([lazy(), texts.fetchArea(area)]);
     return {
       ...route,
       ...(children ? { children } : {}),
       // Still the same module's code, for the server's stylesheets.
-      lazy: Object.assign(withArea, { module: routeModule(route) }),
+      lazy: Object.assign(withArea, { module: routeModule(route), ahead }),
     } as RouteObject;
   });
 }

@@ -4,7 +4,7 @@ import type { MessageStore } from '../i18n/messageStore.ts';
 import { texts as pageTexts } from '../i18n/texts.ts';
 import type { Feature } from './feature.ts';
 import { withTexts, type PageHandle } from './pageHandle.ts';
-import { preloadRoutes } from './preload.ts';
+import { prefetchRoutes } from './preload.ts';
 import { Root } from './Root.tsx';
 import type { AppStore } from './store/store.ts';
 
@@ -12,7 +12,7 @@ import type { AppStore } from './store/store.ts';
 export function createRoutes(store: AppStore, texts: MessageStore = pageTexts): RouteObject[] {
   const all: RouteObject[] = withTexts(
     routes(store, (path) => {
-      preloadRoutes(all, path);
+      prefetchRoutes(all, path);
     }),
     texts,
   );

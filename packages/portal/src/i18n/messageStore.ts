@@ -83,6 +83,14 @@ export function createMessageStore(loadMessages: LoadMessages) {
     return until(() => loadedAreas.has(area) && snapshot !== undefined);
   }
 
+  /**
+   * Fetches a page's texts ahead of it (a link to it nears the screen) without using them: nothing
+   * draws again, and `requireArea` finds the files there when the page opens.
+   */
+  async function fetchArea(area: MessageArea): Promise<void> {
+    if (target && !areas.has(area)) await loadMessages(target.source, target.mobile, [area]);
+  }
+
   function subscribeMessages(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -93,7 +101,7 @@ export function createMessageStore(loadMessages: LoadMessages) {
     return snapshot;
   }
 
-  return { setMessageTarget, requireArea, subscribeMessages, messagesSnapshot };
+  return { setMessageTarget, requireArea, fetchArea, subscribeMessages, messagesSnapshot };
 }
 
 export type MessageStore = ReturnType<typeof createMessageStore>;

@@ -37,6 +37,21 @@ describe('the message store', () => {
     expect(store.messagesSnapshot()).toMatchObject({ locale: 'sv-FI', mobile: true });
   });
 
+  it('fetches a page’s texts ahead of it without putting them in use, so nothing draws again', async () => {
+    const listener = jest.fn();
+    const unsubscribe = store.subscribeMessages(listener);
+    const before = store.messagesSnapshot();
+    await store.fetchArea('invoices');
+    expect(loads.at(-1)).toEqual({ locale: 'sv-FI', mobile: true, areas: ['invoices'] });
+    expect(store.messagesSnapshot()).toBe(before);
+    expect(listener).not.toHaveBeenCalled();
+    // Once in use, ahead of a page is nothing to fetch.
+    const count = loads.length;
+    await store.fetchArea('charts');
+    expect(loads).toHaveLength(count);
+    unsubscribe();
+  });
+
   it('keeps the newest of two quick switches', async () => {
     const first = store.setMessageTarget('et-EE', false);
     const second = store.setMessageTarget('lv-LV', false);
