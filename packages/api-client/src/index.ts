@@ -20,4 +20,5 @@ export { filenameFromContentDisposition } from './content-disposition.ts';
 export { userIdFromCookie } from './cookies.ts';
 export { sameSitePath } from './redirects.ts';
 export { endpoints, pathOf, type EndpointName, type EndpointSpec, type SessionUse } from './endpoints.ts';
+export { callOf, type Call, type CallOptions } from './call.ts';
 export * from './schemas/index.ts';
