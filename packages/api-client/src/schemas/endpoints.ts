@@ -27,7 +27,7 @@ import {
 import { GsrnLocations, Locations, Readings, ReadingsQuery } from './energy.ts';
 import { EmailConfirmQuery, Me, MeUpdate, Representatives, SwitchRepresentativeBody } from './me.ts';
 import { Countries, Country, CountryParams, Info, LogBody } from './reference.ts';
-import { Site } from './site.ts';
+import { ColorSchemeBody, Site } from './site.ts';
 
 /** What an endpoint takes and answers; a part it has not, it takes nothing of. */
 export interface EndpointSchema {
@@ -52,8 +52,7 @@ export const endpointSchemas = {
   countries: { response: Countries },
   country: { params: CountryParams, response: Country },
   log: { body: LogBody },
-  // JSON or a plain form post; the route reads its one field itself.
-  colorScheme: {},
+  colorScheme: { body: ColorSchemeBody },
   me: { response: Me },
   updateMe: { body: MeUpdate, response: Me },
   confirmEmail: { querystring: EmailConfirmQuery },

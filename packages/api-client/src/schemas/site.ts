@@ -39,3 +39,10 @@ export type Site = Static<typeof Site>;
 export type SiteFeature = (typeof siteFeatures)[number];
 
 export type ExternalService = (typeof externalServices)[number];
+
+/** The colour scheme a visitor picks: as JSON from the portal, or as a plain form post without script. */
+export const ColorSchemeBody = Type.Object(
+  { scheme: Type.Union([Type.Literal('light'), Type.Literal('dark'), Type.Literal('system')]) },
+  { additionalProperties: false },
+);
+export type ColorSchemeBody = Static<typeof ColorSchemeBody>;

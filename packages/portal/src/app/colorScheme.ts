@@ -53,7 +53,7 @@ export function useColorScheme() {
     const previous = readChoice();
     applySchemeChoice(next);
     try {
-      await apiClient.request('POST', '/api/preferences/color-scheme', { body: { scheme: next } });
+      await apiClient.call('colorScheme', { body: { scheme: next } });
     } catch (error) {
       applySchemeChoice(previous);
       throw error;

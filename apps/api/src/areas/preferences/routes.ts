@@ -1,19 +1,13 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { sameSitePath } from '@vool/api-client';
-import { validationError } from '../../errors.ts';
 import { endpoint } from '../../endpoint.ts';
 import { overHttps } from '../../transport.ts';
 import { overrideCookie, schemeCookie, schemeCookieMaxAge } from '../../document/scheme.ts';
 
-const choices = ['light', 'dark', 'system'] as const;
-type Choice = (typeof choices)[number];
-
 export const preferenceRoutes: FastifyPluginCallback = (app, _options, done) => {
-  // JSON or a plain form post (no schema): the one field is read here.
+  // JSON from the portal, or a plain form post from the page without script: one schema checks both.
   endpoint(app, 'colorScheme', (request, reply) => {
-    const wanted = (request.body as { scheme?: unknown } | undefined)?.scheme;
-    const choice = choices.find((c) => c === wanted);
-    if (!choice) throw validationError(`scheme must be one of ${choices.join(', ')}`, 'INVALID_COLOR_SCHEME');
+    const choice = request.body.scheme;
     const options = {
       path: '/',
       maxAge: schemeCookieMaxAge,
@@ -21,7 +15,7 @@ export const preferenceRoutes: FastifyPluginCallback = (app, _options, done) => 
       sameSite: 'lax' as const,
       secure: overHttps(request),
     };
-    const system = choice === ('system' satisfies Choice);
+    const system = choice === 'system';
     reply.setCookie(overrideCookie, system ? 'false' : 'true', options);
     if (!system) reply.setCookie(schemeCookie, choice, options);
     // A plain form post (no script) goes back to the page it came from.

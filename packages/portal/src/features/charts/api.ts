@@ -6,6 +6,7 @@ import type {
   ReadingUnit,
 } from '@vool/api-client/browser';
 import { api } from '../../app/store/api.ts';
+import { call } from '../../app/store/baseQuery.ts';
 import { handleErrorsInline } from '../../app/store/errorListener.ts';
 import { mergeEarlier, withoutEarlier, type ComparedReading } from './merge.ts';
 
@@ -51,29 +52,28 @@ export const chartsApi = api.enhanceEndpoints({ addTagTypes: ['Locations', 'Read
   endpoints: (build) => ({
     /** The client's places of supply with their usage points: the chart's picker. */
     locations: build.query<Location[], void>({
-      query: () => '/api/locations',
+      query: () => call('locations'),
       providesTags: ['Locations'],
     }),
     readings: build.query<ChartReadings, ReadingsArgs>({
       async queryFn(args, _api, _extra, baseQuery) {
-        const call = (from: string, to: string) =>
-          baseQuery({
-            path: '/api/charts/readings',
-            query: {
-              usagePoint: args.usagePoint,
-              dataType: args.dataType,
-              from,
-              to,
-              resolution: args.resolution,
-              unit: hasCost(args.dataType) ? args.unit : undefined,
-            },
-          });
+        const ask = (from: string, to: string) =>
+          baseQuery(
+            call('readings', {
+              query: {
+                usagePoint: args.usagePoint,
+                dataType: args.dataType,
+                from,
+                to,
+                resolution: args.resolution,
+                unit: hasCost(args.dataType) ? args.unit : undefined,
+              },
+            }),
+          );
         const years = args.series[1];
         const [current, earlier] = await Promise.all([
-          call(args.from, args.to),
-          years
-            ? call(validDay(shiftBack(args.from, years)), validDay(shiftBack(args.to, years)))
-            : undefined,
+          ask(args.from, args.to),
+          years ? ask(validDay(shiftBack(args.from, years)), validDay(shiftBack(args.to, years))) : undefined,
         ]);
         if (current.error) return { error: current.error };
         if (earlier?.error) return { error: earlier.error };

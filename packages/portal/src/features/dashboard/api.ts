@@ -6,33 +6,34 @@ import type {
   YearlyConsumption,
 } from '@vool/api-client/browser';
 import { api } from '../../app/store/api.ts';
+import { call } from '../../app/store/baseQuery.ts';
 import { handleErrorsInline } from '../../app/store/errorListener.ts';
 
 export const dashboardApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard', 'Spot'] }).injectEndpoints({
   endpoints: (build) => ({
     dashboardLocations: build.query<DashboardLocation[], void>({
-      query: () => '/api/dashboard/locations',
+      query: () => call('dashboardLocations'),
       providesTags: ['Dashboard'],
     }),
     /** This month so far against the same days a year earlier. */
     consumptionStatistics: build.query<MonthStatistics, void>({
-      query: () => '/api/dashboard/statistics/consumption',
+      query: () => call('consumptionStatistics'),
       providesTags: ['Dashboard'],
     }),
     productionStatistics: build.query<MonthStatistics, void>({
-      query: () => '/api/dashboard/statistics/production',
+      query: () => call('productionStatistics'),
       providesTags: ['Dashboard'],
     }),
     yearlyConsumption: build.query<YearlyConsumption, void>({
-      query: () => '/api/dashboard/yearly-consumption',
+      query: () => call('yearlyConsumption'),
       providesTags: ['Dashboard'],
     }),
     spotPrices: build.query<SpotStatistics, void>({
-      query: () => '/api/dashboard/statistics/spot',
+      query: () => call('spotStatistics'),
       providesTags: ['Spot'],
     }),
     expenses: build.query<Expenses, { months: number }>({
-      query: ({ months }) => ({ path: '/api/dashboard/statistics/expenses', query: { months } }),
+      query: ({ months }) => call('expenses', { query: { months } }),
       providesTags: ['Dashboard'],
     }),
   }),

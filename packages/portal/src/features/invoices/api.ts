@@ -1,5 +1,6 @@
 import type { DashboardInvoices } from '@vool/api-client/browser';
 import { api } from '../../app/store/api.ts';
+import { call } from '../../app/store/baseQuery.ts';
 import { handleErrorsInline } from '../../app/store/errorListener.ts';
 
 /** What is to pay: open and overdue counts, the invoice due first and the latest one. */
@@ -9,7 +10,7 @@ export const invoicesApi = api.enhanceEndpoints({ addTagTypes: ['Invoices'] }).i
   endpoints: (build) => ({
     // The API answers it among the dashboard's calls (spec §7), for the dashboard's "To pay".
     invoiceSummary: build.query<InvoiceSummary, void>({
-      query: () => '/api/dashboard/invoices',
+      query: () => call('dashboardInvoices'),
       providesTags: ['Invoices'],
     }),
   }),
