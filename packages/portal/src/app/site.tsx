@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { ExternalService, Site, SiteFeature } from '@vool/api-client/browser';
+import { endpoints, type ExternalService, type Site, type SiteFeature } from '@vool/api-client/browser';
 import type { ThemeId } from '@vool/tokens/brands';
 
 export type SiteConfig = Site & { theme_id: ThemeId };
@@ -11,7 +11,7 @@ export type SiteConfig = Site & { theme_id: ThemeId };
 export async function readSiteConfig(): Promise<SiteConfig> {
   const inlined = document.getElementById('site-config')?.textContent;
   if (inlined) return JSON.parse(inlined) as SiteConfig;
-  const response = await fetch('/api/site', { headers: { accept: 'application/json' } });
+  const response = await fetch(endpoints.site.path, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`The site configuration did not load (${response.status})`);
   return (await response.json()) as SiteConfig;
 }
