@@ -97,13 +97,7 @@ export default tseslint.config(
     },
   },
   // app/ and each feature keep to their side (packages/portal/README.md: "Adding a feature").
-  // The code's start (app/startCode.ts, before it app/takeOver.ts) still reads consent's cookie itself
-  // to know whether the consent has a question to ask: to be handed in by the frame instead.
-  ...featureBoundaries(
-    'packages/portal',
-    featureNames(`${import.meta.dirname}/packages/portal/src/features`),
-    ['startCode.ts', 'takeOver.ts'],
-  ),
+  ...featureBoundaries('packages/portal', featureNames(`${import.meta.dirname}/packages/portal/src/features`)),
   {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { expect, origin, person, signIn, test } from './fixtures.ts';
+import { expect, hydrated, origin, person, signIn, test } from './fixtures.ts';
 import { textsOf } from './texts.ts';
 
 const iPhone =
@@ -29,6 +29,7 @@ test.describe('signed in', () => {
     // The header leaves language and account to the menu.
     await expect(page.getByRole('banner').getByRole('button', { name: /./ })).toHaveCount(2);
 
+    await hydrated(page);
     await page.getByRole('button', { name: t('shell.menu.open') }).click();
     const menu = page.getByRole('dialog', { name: t('shell.menu.title') });
     await expect(menu).toBeVisible();

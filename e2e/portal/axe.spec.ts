@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, origin, person, test } from './fixtures.ts';
+import { expect, hydrated, origin, person, test } from './fixtures.ts';
 import { textsOf } from './texts.ts';
 
 // The sign-in page of these brands and schemes is checked in e2e/brands.spec.ts.
@@ -48,6 +48,7 @@ for (const brand of brands) {
           const heading = page.getByRole('heading', { level: 1 });
           await page.goto(`${origin(brand)}/dashboard`);
           const t = await textsOf(page);
+          await hydrated(page);
           await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);
           await expect(heading).toHaveText(t('dashboard.title', { name: who.name }));
           await expect(page.getByText(t('dashboard.summary.clientCode'))).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, origin, person, signIn, test } from './fixtures.ts';
+import { expect, hydrated, origin, person, signIn, test } from './fixtures.ts';
 import { textsOf } from './texts.ts';
 
 interface Client {
@@ -20,6 +20,7 @@ test('a representative switches client from the user menu, and it sticks', async
 
   // Switching starts again from the dashboard, wherever the user was.
   await page.goto(`${origin('aurora')}/accessibility`);
+  await hydrated(page);
   await page.getByRole('button', { name: t('shell.account.label', { name: who.name }) }).click();
   const menu = page.getByRole('menu');
   const acting = menu.getByRole('group', { name: t('shell.account.actingAs') });
@@ -43,6 +44,7 @@ test('a representative switches client from the user menu, and it sticks', async
 
   await page.reload();
   await expect(title).toHaveText(t('dashboard.title', { name: companyName }));
+  await hydrated(page);
   await account.click();
   // The person themself is now one of the clients to switch back to.
   await expect(

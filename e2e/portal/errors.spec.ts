@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, origin, person, test } from './fixtures.ts';
+import { expect, hydrated, origin, person, test } from './fixtures.ts';
 import { textsOf } from './texts.ts';
 
 test.use({ account: { brand: 'aurora', role: 'representative' } });
@@ -15,6 +15,7 @@ const onSwitch = (page: Page, handle: (route: Route) => Promise<void>) =>
 const posting = (body: object) => (route: Route) => route.continue({ postData: JSON.stringify(body) });
 
 async function chooseAnotherClient(page: Page, name: string) {
+  await hydrated(page);
   const t = await textsOf(page);
   await page.getByRole('button', { name: t('shell.account.label', { name }) }).click();
   await page

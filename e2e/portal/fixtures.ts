@@ -79,39 +79,29 @@ export async function person(request: APIRequestContext, brand: string, role: Ro
 
 /** Sign-in page → "Sign in with e-ID" → the sandbox identity; ends wherever the portal sends the user. */
 export async function signInWithEid(page: Page, who: Person): Promise<void> {
+  await hydrated(page);
   const t = await textsOf(page);
   await page.getByRole('button', { name: t('auth.signIn.telia') }).click();
   await page.getByRole('link', { name: `Sign in as ${who.name}`, exact: true }).click();
 }
 
-/** Signs `who` in on a fresh page of the brand and waits for the dashboard. */
+/** Signs `who` in on a fresh page of the brand and waits for the dashboard, hydrated. */
 export async function signIn(page: Page, brand: string, who: Person): Promise<void> {
   await page.goto(`${origin(brand)}/auth/signin`);
   await signInWithEid(page, who);
   await expect(page).toHaveURL(`${origin(brand)}/dashboard`);
+  await hydrated(page);
 }
 
 /**
- * Waits until a page the server drew has decided to put its code off until the visitor's first move,
- * and has that code at hand: app/takeOver.ts links the code for prefetch only when it waits (a page
- * that needs its code at once loads it straight away), and the browser has fetched it. From then on,
- * whatever the code would draw by itself (the cookie button) could be there, so its absence counts.
+ * Waits until the page is hydrated (app/boot.tsx marks its root), or is one the browser draws itself.
+ * A server render is the page from its first paint: links work, fields take typing, but a button
+ * answers only once the page is hydrated, as for a person who presses that early.
  */
-export async function codeWaitsForFirstMove(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const ahead = [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
-        const fetched = new Set(
-          performance
-            .getEntriesByType('resource')
-            .filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)
-            .map((entry) => entry.name),
-        );
-        return ahead.length > 0 && ahead.every((link) => fetched.has(link.href));
-      }),
-    )
-    .toBe(true);
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('served-page') || document.querySelector('#root[data-hydrated]'),
+  );
 }
 
 /**

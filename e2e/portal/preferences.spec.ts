@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { brandFile, expect, origin, test } from './fixtures.ts';
+import { brandFile, expect, hydrated, origin, test } from './fixtures.ts';
 import { texts, textsOf } from './texts.ts';
 
 /** Each language is offered under its own name, whatever the interface language is. */
@@ -22,6 +22,7 @@ test('the header switches between all six languages of a site, and the choice is
   await page.goto(`${origin('nordlys')}/auth/signin`);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('lang', 'en-GB');
+  await hydrated(page);
 
   for (const [locale, name] of languages) {
     const current = await textsOf(page);
@@ -57,6 +58,7 @@ test.describe('appearance', () => {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-scheme', 'light');
 
+    await hydrated(page);
     await page
       .getByRole('button', { name: t('shell.appearance.label', { scheme: t('shell.appearance.system') }) })
       .click();
@@ -89,6 +91,7 @@ test.describe('appearance', () => {
     await expect(appearance.locator('svg[data-icon="Sun"]')).toBeHidden();
 
     // Choose light first, then go back to following the device.
+    await hydrated(page);
     await appearance.click();
     await page.getByRole('menuitemradio', { name: t('shell.appearance.light') }).click();
     await expect(html).toHaveAttribute('data-scheme', 'light');

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   brandFile,
-  codeWaitsForFirstMove,
   expect,
   giveConsent,
+  hydrated,
   origin,
   person,
   signIn,
@@ -29,6 +29,7 @@ const sessionSeenBy = (page: Page) =>
   page.evaluate(async () => (await fetch('/api/auth/session')).json() as Promise<object>);
 
 async function signOutFromUserMenu(page: Page, name: string) {
+  await hydrated(page);
   const t = await textsOf(page);
   await page.getByRole('button', { name: t('shell.account.label', { name }) }).click();
   await page.getByRole('menuitem', { name: t('shell.account.signOut') }).click();
@@ -43,6 +44,7 @@ test('sign in through the Telia e-ID sandbox', async ({ page }) => {
     t('auth.signIn.title', { company: companyName }),
   );
 
+  await hydrated(page);
   await page.getByRole('button', { name: t('auth.signIn.telia') }).click();
   await expect(page).toHaveURL(/\/sandbox\/telia\?state=/);
   await page.getByRole('link', { name: `Sign in as ${who.name}`, exact: true }).click();
@@ -56,6 +58,7 @@ test('sign in through an email link, which works only once', async ({ page }) =>
   await page.goto(`${origin('kiir')}/auth/signin`);
   const t = await textsOf(page);
   await page.getByRole('textbox', { name: new RegExp(escape(t('auth.signIn.emailLabel'))) }).fill(who.email);
+  await hydrated(page);
   await page.getByRole('button', { name: t('auth.signIn.emailSubmit') }).click();
 
   await expect(page).toHaveURL(/\/auth\/confirm-request/);
@@ -99,6 +102,7 @@ test('sign in with the keyboard alone', async ({ page }) => {
   const who = await person(page.request, 'aurora', 'customer', 1);
   await page.goto(`${origin('aurora')}/auth/signin`);
   const t = await textsOf(page);
+  await hydrated(page);
 
   await tabTo(page, page.getByRole('button', { name: t('auth.signIn.telia') }));
   await page.keyboard.press('Enter');
@@ -121,6 +125,7 @@ test('a malformed email address gets an inline error and sends nothing', async (
   const email = page.getByRole('textbox', { name: new RegExp(escape(t('auth.signIn.emailLabel'))) });
 
   await email.fill('name@example');
+  await hydrated(page);
   await page.getByRole('button', { name: t('auth.signIn.emailSubmit') }).click();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription(new RegExp(escape(t('auth.signIn.emailInvalid'))));
@@ -209,30 +214,79 @@ test.describe('sign-out with a return address', () => {
     await page.clock.runFor(5000);
     await expect(page).toHaveURL(`${origin('aurora')}/auth/safe-link-out`);
     expect(offSite).toEqual([]);
-    // Forgotten once the page's code has taken it over.
+    // Forgotten once the page is hydrated.
     await expect.poll(returnUrlCookie).toBeUndefined();
   });
+});
+
+/** Holds the /auth page's start back until `release()`: the page stays the server render, not hydrated. */
+async function holdStart(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/authStart-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => {
+    release();
+  };
+}
+
+test('a press on e-ID sign-in before the page is hydrated is made once it is', async ({ page }) => {
+  const release = await holdStart(page);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/auth/signin')) posts.push(request.url());
+  });
+  await page.goto(`${origin('aurora')}/auth/signin`);
+  const t = await textsOf(page);
+  await page.getByRole('button', { name: t('auth.signIn.telia') }).click();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated');
+  expect(posts).toEqual([]);
+  release();
+  await expect(page).toHaveURL(/\/sandbox\/telia\?state=/);
+  expect(posts).toHaveLength(1);
+});
+
+test('an address sent before the page is hydrated never shows in the address bar, and is sent once it is', async ({
+  page,
+}) => {
+  const who = await person(page.request, 'kiir', 'customer');
+  const release = await holdStart(page);
+  await page.goto(`${origin('kiir')}/auth/signin`);
+  const t = await textsOf(page);
+  const email = page.getByRole('textbox', { name: new RegExp(escape(t('auth.signIn.emailLabel'))) });
+  await email.fill(who.email);
+  await email.press('Enter');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated');
+  await expect(page).toHaveURL(`${origin('kiir')}/auth/signin`);
+  release();
+  await expect(page).toHaveURL(/\/auth\/confirm-request/);
+  expect(page.url()).not.toContain(encodeURIComponent(who.email));
 });
 
 test('sign-in whose code does not arrive shows the client-error screen with a reload', async ({ page }) => {
   await page.route(/\/assets\/SignInPage-[\w-]+\.js$/, (route) => route.abort());
   await page.goto(`${origin('aurora')}/auth/signin`);
   const t = await textsOf(page);
-  // The page takes its code on at the visitor's first move.
-  await page.getByRole('button', { name: t('auth.signIn.telia') }).hover();
+  // The page starts its code once it has loaded, without a move.
   await expect(page.getByRole('heading', { level: 1, name: t('errors.screen.title') })).toBeVisible();
   await page.unroute(/\/assets\/SignInPage-[\w-]+\.js$/);
   await page.getByRole('button', { name: t('errors.screen.reload') }).click();
   await expect(page.getByRole('button', { name: t('auth.signIn.telia') })).toBeVisible();
 });
 
-test('sign-in arrives drawn by the server, and the browser takes it over at the first move, without an error', async ({
+test('sign-in arrives drawn by the server with its cookie button, is hydrated after it loads without a move, and keeps what was typed', async ({
   browser,
   page,
 }) => {
   const { companyName } = brandFile('kiir');
-  // Before any script: the page is in the document itself, styled and in the site's language.
+  // Before any script: the page is in the document itself, styled and in the site's language, with
+  // the cookie button of a returning visitor.
   const bare = await browser.newContext({ javaScriptEnabled: false });
+  await giveConsent(bare);
   const drawn = await bare.newPage();
   await drawn.goto(`${origin('kiir')}/auth/signin`);
   const t = await textsOf(drawn);
@@ -243,6 +297,7 @@ test('sign-in arrives drawn by the server, and the browser takes it over at the 
   await expect(
     drawn.getByRole('textbox', { name: new RegExp(escape(t('auth.signIn.emailLabel'))) }),
   ).toBeVisible();
+  await expect(drawn.getByRole('button', { name: t('consent.button.label') })).toBeVisible();
   const card = drawn.getByRole('heading', { level: 1 });
   const before = await card.boundingBox();
   await bare.close();
@@ -252,22 +307,27 @@ test('sign-in arrives drawn by the server, and the browser takes it over at the 
   page.on('request', (request) => {
     if (request.url().endsWith('/api/logs')) logged.push(request.postData() ?? '');
   });
-  await giveConsent(page.context());
+  // The page's start is held back until an address has been typed into the server render.
+  let release: () => void = () => undefined;
+  const typed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/authStart-[\w-]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
   await page.goto(`${origin('kiir')}/auth/signin`);
-  await page.waitForLoadState('networkidle');
-  expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(before);
-  // A returning visitor (consent recorded): the page's code waits for their first move, so nothing of
-  // it runs yet, the cookie button included…
-  const cookieButton = page.getByRole('button', { name: t('consent.button.label') });
-  await codeWaitsForFirstMove(page);
-  await expect(cookieButton).toHaveCount(0);
-  // …and the first move takes the page over, keeping what was typed meanwhile.
   const email = page.getByRole('textbox', { name: new RegExp(escape(t('auth.signIn.emailLabel'))) });
   await email.fill('name@example');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated');
+  release();
+  // No move made: the page hydrates once it has loaded.
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: t('consent.button.label') })).toBeVisible();
+  expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(before);
+  // What was typed before is the field's own: a render after the hydration keeps it.
   await email.press('Enter');
   await expect(page.getByText(t('auth.signIn.emailInvalid'))).toBeVisible();
-  await expect(cookieButton).toBeVisible();
   await expect(email).toHaveValue('name@example');
-  expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(before);
   expect(logged).toEqual([]);
 });

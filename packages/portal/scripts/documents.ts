@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -12,8 +11,8 @@ function packageOf(module: string): string {
 
 /**
  * The portal is two documents: `auth.html` (the /auth pages, src/auth.tsx) and `index.html` (the
- * signed-in portal, src/main.tsx). Each entry is small (`early`, which both share: when a page needs
- * its code) and loads its start when the page needs it (src/authStart.tsx, src/portalStart.tsx).
+ * signed-in portal, src/main.tsx). Each entry is small (`early`, which both share: when to start the
+ * page's code) and loads its start then (src/authStart.tsx, src/portalStart.tsx).
  * Whatever of the starts both need goes in one file they share (`shared`): what the auth document's
  * start imports, and what its pages and the portal's start both import. The rest of the portal's
  * start (router, store, sagas) goes in another (`boot`), which the /auth pages never load.
@@ -99,9 +98,9 @@ export function documents(root: string) {
       // Only the portal's own modules: a package's index re-exports far more than is kept of it, so
       // its modules would all look imported by both.
       const both = [...pages].filter((module) => main.has(module) && module.startsWith(source));
-      // What the entries run before a page needs its code (app/takeOver.ts) is a small file of its
+      // What the entries run before the page's code starts (app/startCode.ts) is a small file of its
       // own: importing the shared file would run all of it, React among it. What only one document
-      // ever uses stays in its entry (the /auth pages' own rules for taking over).
+      // ever uses stays in its entry (the /auth pages' own rules for starting at once).
       const authAtAll = closure([authHtml], { onDemand: true });
       const early = new Set(
         [...closure([authHtml, mainHtml])].filter(
@@ -159,23 +158,11 @@ export function documents(root: string) {
     },
   };
 
-  // Both documents hold presses and notice the first move before their code runs: one script, inlined.
-  const firstMove: Plugin = {
-    name: 'vool-first-move',
-    transformIndexHtml: {
-      order: 'pre',
-      handler: (html) =>
-        html.replace('<!-- first-move -->', () =>
-          readFileSync(path.join(root, 'src/app/firstMove.html'), 'utf8').trim(),
-        ),
-    },
-  };
-
   return {
     // The portal's start is an entry too, though main.tsx loads it on demand: its modules then count as
     // loaded at start ($initial), as they are for every page of that document.
     input: { main: mainHtml, auth: authHtml, portalStart: mainStart },
-    plugins: [staticGraph, devAuthDocument, firstMove],
+    plugins: [staticGraph, devAuthDocument],
     groups: [
       { name: 'early', tags: ['$initial' as const], test: isEarly, priority: 3 },
       { name: 'shared', tags: ['$initial' as const], test: isShared, priority: 2 },

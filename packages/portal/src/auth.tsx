@@ -1,9 +1,11 @@
-import { whenAuthPageNeeded } from './features/auth/takeOver.ts';
+import { startCode } from './app/startCode.ts';
+import { authPageActsAtOnce } from './features/auth/actsAtOnce.ts';
+import { consentHasQuestion } from './features/consent/question.ts';
 import '@vool/ui/styles.css';
 import './app/global.css.ts';
 
-// The server drew the page: its code (React, the texts, the page's own) runs when the page needs it,
-// which for a returning visitor is their first move on it, not while the page is still coming in.
-whenAuthPageNeeded(() => {
+// The server drew the page: its code (React, the texts, the page's own) hydrates it once it has
+// loaded, so the first paint's files come first.
+startCode(() => {
   void import('./authStart.tsx').then(({ boot }) => boot());
-});
+}, [authPageActsAtOnce, consentHasQuestion]);

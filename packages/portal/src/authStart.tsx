@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { logClientError } from './app/apiClient.ts';
 import { attempt } from './app/apiFailure.ts';
-import { hydrate, loadTexts, mount, startPage } from './app/boot.tsx';
+import { hydrate, loadTexts, mount, nextTask, startPage } from './app/boot.tsx';
 import { readServedPage } from './app/servedPage.ts';
 import { AuthDocument } from './features/auth/AuthDocument.tsx';
 import { safeCallbackUrl } from './features/auth/callbackUrl.ts';
@@ -29,8 +29,8 @@ async function fetchPageData(name: AuthPage, params: URLSearchParams): Promise<A
 /**
  * The /auth pages (spec §2) are a document of their own, without the router, store and sagas of the
  * signed-in portal (main.tsx): a visitor's first page loads only what it shows. apps/api draws the
- * page into the document (auth.server.tsx), and this takes it over once its code and texts are in
- * (auth.tsx starts it when the page needs it).
+ * page into the document (auth.server.tsx), and this hydrates it once its code and texts are in
+ * (auth.tsx starts it once the page has loaded, or at once when the page needs it).
  */
 export async function boot() {
   const name = authPageOf(window.location.pathname);
@@ -39,6 +39,8 @@ export async function boot() {
     return;
   }
   const served = readServedPage<AuthPageData>();
+  // The code's evaluation was a task of its own; so is each step after it.
+  await nextTask();
   const start = await startPage(served?.served);
   const params = new URLSearchParams(window.location.search);
   // The core texts, and the /auth pages' own.
@@ -61,6 +63,6 @@ export async function boot() {
     return;
   }
   const document = <AuthDocument start={start} page={page} />;
-  if (served) hydrate(document);
+  if (served) await hydrate(document);
   else mount(document);
 }

@@ -1,6 +1,6 @@
 import { RouterProvider } from 'react-router/dom';
 import { App } from './app/App.tsx';
-import { hydrate, loadTexts, mount, startPage } from './app/boot.tsx';
+import { hydrate, loadTexts, mount, nextTask, startPage } from './app/boot.tsx';
 import { loadMatchedRoutes, preloadRoutes } from './app/preload.ts';
 import { createRouter, createRoutes } from './app/router.tsx';
 import { readServedPage, type PortalPageData } from './app/servedPage.ts';
@@ -12,14 +12,19 @@ import { createStore } from './app/store/store.ts';
 /**
  * The signed-in portal (every page but /auth/*, which auth.tsx serves): site config → theme → locale
  * → messages → store → router. A page the server drew (portal.server.tsx) is hydrated with the
- * answers and router state it was drawn with; any other is drawn here (main.tsx starts this).
+ * answers and router state it was drawn with; any other is drawn here (main.tsx starts this: once
+ * a drawn page has loaded, at once otherwise).
  */
 export async function boot() {
   // The installed app's first launch: the server drew the page without knowing its layout.
   const drawn = detectStandalone() ? undefined : readServedPage<PortalPageData>();
+  // The code's evaluation was a task of its own; so is each step after it.
+  await nextTask();
   const start = await startPage(drawn?.served);
+  await nextTask();
   const store = createStore();
   if (drawn) store.dispatch(servedAnswers(drawn.data.answers));
+  await nextTask();
   const routes = createRoutes(store);
   // The page's code loads while the messages do; the router starts (and calls the API) once the
   // texts are there, so an error toast can be translated.
@@ -41,6 +46,6 @@ export async function boot() {
       <RouterProvider router={router} />
     </App>
   );
-  if (drawn) hydrate(app);
+  if (drawn) await hydrate(app);
   else mount(app);
 }

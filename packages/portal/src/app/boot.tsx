@@ -1,4 +1,4 @@
-import { startTransition, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import type { LocaleId } from '@vool/api-client/browser';
 import { applyTheme, type StandalonePlatform } from '@vool/ui/theme';
@@ -8,11 +8,20 @@ import { localeFromCookie } from '../i18n/locales.ts';
 import { pseudoLocale } from '../i18n/messages.ts';
 import { messagesSnapshot, setMessageTarget } from '../i18n/texts.ts';
 import { logClientError } from './apiClient.ts';
-import { AfterHydration, dropHeldInput, takeOverInput } from './earlyInput.ts';
+import { drawnPartsLoaded } from './deferred.ts';
 import { belowMdQuery } from './media.ts';
 import type { Served } from './served.tsx';
 import { readSiteConfig, type SiteConfig } from './site.tsx';
 import { detectStandalone } from './standalone.ts';
+
+/**
+ * Gives the browser a turn (input, paint) between the steps of a start, so that evaluating the code,
+ * setting up and hydrating are tasks of their own rather than one long one.
+ */
+export const nextTask = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
+  });
 
 /** What both entries (main.tsx, auth.tsx) know before they render. */
 export interface PageStart {
@@ -58,9 +67,8 @@ function reportRenderError(error: unknown, info: ErrorInfo) {
 
 const rootElement = () => document.getElementById('root')!;
 
-/** Draws the page in the browser, over whatever was there: presses on it are React's from now on. */
+/** Draws the page in the browser, over whatever was there. */
 export function mount(app: ReactNode): void {
-  dropHeldInput();
   createRoot(rootElement(), {
     onCaughtError: reportRenderError,
     onUncaughtError: reportRenderError,
@@ -68,15 +76,29 @@ export function mount(app: ReactNode): void {
 }
 
 /**
- * Takes over the page the server drew. The page is already on screen, so the hydration runs as a
- * transition: in slices that let the browser answer input between them, not one long task. A
- * mismatch React recovers from (it draws that part again) is still a bug between the two renders,
- * so it is logged too. Presses and typing from before it are replayed after it (earlyInput.ts).
+ * Marks the root `data-hydrated` at the hydration's commit: from then on the page answers presses.
+ * The journeys (e2e/portal/fixtures.ts) and the first-interaction benchmark wait for it.
  */
-export function hydrate(app: ReactNode): void {
-  const replay = takeOverInput();
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    rootElement().toggleAttribute('data-hydrated', true);
+  }, []);
+  return children;
+}
+
+/**
+ * Hydrates the page the server drew, once the code of the parts it drew in chunks of their own (the
+ * header menus) is in. The page is already on screen, so the hydration runs as a transition: in
+ * slices that let the browser answer input between them, not one long task. A mismatch React
+ * recovers from (it draws that part again) is still a bug between the two renders, so it is logged
+ * too. What was typed into the server render stays on screen: React keeps a field's value that
+ * differs from the one it drew.
+ */
+export async function hydrate(app: ReactNode): Promise<void> {
+  await drawnPartsLoaded();
+  await nextTask();
   startTransition(() => {
-    hydrateRoot(rootElement(), <AfterHydration onHydrated={replay}>{app}</AfterHydration>, {
+    hydrateRoot(rootElement(), <MarkHydrated>{app}</MarkHydrated>, {
       onCaughtError: reportRenderError,
       onUncaughtError: reportRenderError,
       onRecoverableError: reportRenderError,

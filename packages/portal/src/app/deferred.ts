@@ -15,3 +15,19 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     }
   });
 }
+
+/** The chunks of the parts the server render draws, which a hydration waits for (boot.tsx). */
+const drawnParts = new Set<Promise<unknown>>();
+
+export const drawnPartsLoaded = () => Promise.all(drawnParts);
+
+/**
+ * As `deferred`, for a part the server render draws (a header menu around its button): its chunk is
+ * fetched as soon as the module declaring it loads, with the page's code, and the hydration waits for
+ * it, so the part answers presses from the hydration on, as the rest of the page does.
+ */
+export function loadedWithPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const loading = load().catch((): ComponentType<P> => nothing);
+  drawnParts.add(loading);
+  return lazy(async (): Promise<{ default: ComponentType<P> }> => ({ default: await loading }));
+}

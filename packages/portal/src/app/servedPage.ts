@@ -1,15 +1,15 @@
 import type { Served } from './served.tsx';
 
-// Without React: each document's entry reads the page before it has any (app/takeOver.ts).
+// Without React: each document's entry reads the page before it has any (app/startCode.ts).
 
 /**
- * What the server sends with a page it drew (as JSON in `#served-page`), for the browser to take it
- * over: what it drew with, the page's data, and the scripts that take it over.
+ * What the server sends with a page it drew (as JSON in `#served-page`), for the browser to hydrate
+ * it: what it drew with, the page's data, and the scripts that hydrate it.
  */
 export interface ServedPage<Data = unknown> {
   served: Served;
   data: Data;
-  /** The scripts that take the page over, for the browser to fetch ahead (app/takeOver.ts). */
+  /** The scripts that hydrate the page, for the browser to fetch together (app/startCode.ts). */
   code?: string[];
 }
 

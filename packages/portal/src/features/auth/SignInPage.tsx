@@ -1,4 +1,4 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Providers } from '@vool/api-client/browser';
 import { Alert } from '@vool/ui/Alert';
@@ -32,6 +32,15 @@ export function SignInPage({ callbackUrl, returnUrl, methods: initialMethods }: 
   const [methods, setMethods] = useState(initialMethods);
   const [emailError, setEmailError] = useState<string | undefined>();
   const [pending, setPending] = useState<'telia' | 'email' | null>(null);
+  const [email, setEmail] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+
+  // An address typed into the server render before the hydration: React leaves it on screen, and
+  // the field takes it here, or its next render would clear it.
+  useEffect(() => {
+    const typed = form.current?.elements.namedItem('email');
+    if (typed instanceof HTMLInputElement && typed.value) setEmail(typed.value);
+  }, []);
 
   useEffect(() => {
     rememberReturnUrl(returnUrl, site.brand.website);
@@ -49,12 +58,8 @@ export function SignInPage({ callbackUrl, returnUrl, methods: initialMethods }: 
     setPending(null);
   };
 
-  const sendLink = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The field is left to the browser (uncontrolled): an address typed into the page the server drew,
-    // before its code took over, stays in it and is read from it here.
-    const typed = new FormData(event.currentTarget).get('email');
-    const address = (typeof typed === 'string' ? typed : '').trim();
+  const sendLink = (typed: string) => {
+    const address = typed.trim();
     if (!emailPattern.test(address)) {
       setEmailError(intl.formatMessage(messages.emailInvalid));
       return;
@@ -93,21 +98,37 @@ export function SignInPage({ callbackUrl, returnUrl, methods: initialMethods }: 
         {!telia && !byEmail && <Alert tone="info">{intl.formatMessage(messages.noMethods)}</Alert>}
         {telia && (
           <Stack gap="50">
-            <Button
-              variant="primary"
-              fullWidth
-              isPending={pending === 'telia'}
-              isDisabled={pending !== null}
-              onPress={() => void start({ provider: 'telia', callbackUrl })}
-            >
-              {intl.formatMessage(messages.telia)}
-            </Button>
+            {/* A form action: a press before the hydration is held by React and made once it is hydrated. */}
+            <form action={() => void start({ provider: 'telia', callbackUrl })}>
+              <Button
+                type="submit"
+                variant="primary"
+                fullWidth
+                isPending={pending === 'telia'}
+                isDisabled={pending !== null}
+              >
+                {intl.formatMessage(messages.telia)}
+              </Button>
+            </form>
             <span className={styles.lead}>{intl.formatMessage(messages.teliaHint)}</span>
           </Stack>
         )}
         {telia && byEmail && <div className={styles.separator}>{intl.formatMessage(messages.or)}</div>}
         {byEmail && (
-          <Form onSubmit={sendLink} validationBehavior="aria">
+          <Form
+            ref={form}
+            // A submit before the hydration is held by React and made through the action once it is
+            // hydrated; after it, onSubmit answers, as an action would clear the field after it.
+            action={(data) => {
+              const typed = data.get('email');
+              sendLink(typeof typed === 'string' ? typed : '');
+            }}
+            onSubmit={(event: SyntheticEvent<HTMLFormElement>) => {
+              event.preventDefault();
+              sendLink(email);
+            }}
+            validationBehavior="aria"
+          >
             <Stack gap="200">
               <TextField
                 label={intl.formatMessage(messages.emailLabel)}
@@ -115,7 +136,9 @@ export function SignInPage({ callbackUrl, returnUrl, methods: initialMethods }: 
                 type="email"
                 name="email"
                 autoComplete="email"
-                onChange={() => {
+                value={email}
+                onChange={(value) => {
+                  setEmail(value);
                   if (emailError) setEmailError(undefined);
                 }}
                 isInvalid={Boolean(emailError)}

@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { deferred } from '../../app/deferred.ts';
+import { useHydrated } from '../../app/served.tsx';
 import { useFeature } from '../../app/site.tsx';
-import { ConsentDialog } from './ConsentDialog.tsx';
 import { CookieButton } from './CookieButton.tsx';
-import { PreferencesDialog } from './PreferencesDialog.tsx';
-import { useConsent } from './useConsent.ts';
+
+// The dialogs read the consent cookie, which only the browser has: they come after the hydration, in
+// a chunk of their own with React Aria's dialogs.
+const ConsentDialogs = deferred(async () => (await import('./ConsentDialogs.tsx')).ConsentDialogs);
 
 /**
  * Cookie consent (spec §4, §9), on sites with the cookie-consent feature. Without the feature there is
@@ -14,22 +17,12 @@ export function ConsentManager() {
 }
 
 /**
- * Asks on the first visit and whenever the consent revision changes; the cookie button reopens the
- * preferences at any time.
- *
- * Closing a dialog with Escape records nothing. For the first-visit dialog that means no analytics on
- * this page and the question again on the next page load (a navigation inside the portal does not
- * reload it). Leaving the preferences without saving returns to the first-visit dialog while no choice
- * is recorded, since they were opened from it.
+ * The floating cookie button is part of every page, the server render included, so a returning
+ * visitor has it from the first paint; the question and the preferences follow the hydration.
  */
 function Consent() {
-  const { offered, accepted, decided, save } = useConsent();
-  const [dismissed, setDismissed] = useState(false);
+  const hydrated = useHydrated();
   const [preferencesOpen, setPreferencesOpen] = useState(false);
-  const choose = (choice: typeof accepted) => {
-    save(choice);
-    setPreferencesOpen(false);
-  };
   return (
     <>
       <CookieButton
@@ -37,32 +30,10 @@ function Consent() {
           setPreferencesOpen(true);
         }}
       />
-      {!decided && !dismissed && !preferencesOpen && (
-        <ConsentDialog
-          offersAnalytics={offered.includes('analytics')}
-          onAcceptAll={() => {
-            choose(offered);
-          }}
-          onRejectAll={() => {
-            choose(['necessary']);
-          }}
-          onPreferences={() => {
-            setPreferencesOpen(true);
-          }}
-          onDismiss={() => {
-            setDismissed(true);
-          }}
-        />
-      )}
-      {preferencesOpen && (
-        <PreferencesDialog
-          offered={offered}
-          accepted={accepted}
-          onSave={choose}
-          onClose={() => {
-            setPreferencesOpen(false);
-          }}
-        />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ConsentDialogs preferencesOpen={preferencesOpen} onPreferencesOpenChange={setPreferencesOpen} />
+        </Suspense>
       )}
     </>
   );

@@ -1,24 +1,25 @@
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '@vool/ui/IconButton';
 import type { IconProps } from '@vool/ui/icons/createIcon';
 import { MoonIcon } from '@vool/ui/icons/Moon';
 import { SunIcon } from '@vool/ui/icons/Sun';
-import { deferred } from '../../app/deferred.ts';
+import { loadedWithPage } from '../../app/deferred.ts';
 import { useColorScheme } from '../../app/colorScheme.ts';
 import { useFeature } from '../../app/site.tsx';
 import { useSchemeLabel } from './appearance.ts';
-import { DeferredMenu } from './DeferredMenu.tsx';
 import { messages } from './messages.ts';
 import * as styles from './shell.css.ts';
 
-const AppearanceMenuList = deferred(
+// React Aria's menu and popover come in a chunk of their own.
+const AppearanceMenuList = loadedWithPage(
   async () => (await import('./AppearanceMenuList.tsx')).AppearanceMenuList,
 );
 
 /**
  * A sun in the light scheme, a moon in the dark, chosen by CSS from the scheme on <html>: the same
- * markup whatever the server guessed, so a page drawn before its code runs shows the right one, and
- * taking it over swaps nothing under a press.
+ * markup whatever the server guessed, so the server render shows the right one before the script
+ * that follows the system's scheme has run, and the hydration changes nothing.
  */
 function SchemeIcon({ size }: Pick<IconProps, 'size'>) {
   return (
@@ -40,17 +41,16 @@ export function AppearanceMenu() {
   const { choice } = useColorScheme();
   const labelOf = useSchemeLabel();
   if (!enabled) return null;
+  const button = (
+    <IconButton
+      icon={SchemeIcon}
+      label={intl.formatMessage(messages.appearance, { scheme: labelOf(choice) })}
+    />
+  );
+  // The button alone only while a page the browser draws waits for the list's code.
   return (
-    <DeferredMenu
-      trigger={(props) => (
-        <IconButton
-          {...props}
-          icon={SchemeIcon}
-          label={intl.formatMessage(messages.appearance, { scheme: labelOf(choice) })}
-        />
-      )}
-    >
-      {(trigger) => <AppearanceMenuList trigger={trigger} />}
-    </DeferredMenu>
+    <Suspense fallback={button}>
+      <AppearanceMenuList trigger={button} />
+    </Suspense>
   );
 }

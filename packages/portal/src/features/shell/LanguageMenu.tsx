@@ -1,14 +1,17 @@
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@vool/ui/Button';
 import { LanguageIcon } from '@vool/ui/icons/Language';
-import { deferred } from '../../app/deferred.ts';
+import { loadedWithPage } from '../../app/deferred.ts';
 import { useSite } from '../../app/site.tsx';
 import { useLocale } from '../../i18n/I18nProvider.tsx';
 import { nativeLanguageNames } from '../../i18n/locales.ts';
-import { DeferredMenu } from './DeferredMenu.tsx';
 import { messages } from './messages.ts';
 
-const LanguageMenuList = deferred(async () => (await import('./LanguageMenuList.tsx')).LanguageMenuList);
+// React Aria's menu and popover come in a chunk of their own.
+const LanguageMenuList = loadedWithPage(
+  async () => (await import('./LanguageMenuList.tsx')).LanguageMenuList,
+);
 
 /** The language switcher: only on sites that speak more than one language (spec §2). */
 export function LanguageMenu() {
@@ -17,23 +20,22 @@ export function LanguageMenu() {
   const { locale } = useLocale();
   if (site.locales.length < 2) return null;
   const current = nativeLanguageNames[locale];
-  return (
-    <DeferredMenu
-      trigger={(props) => (
-        <Button
-          {...props}
-          variant="tertiary"
-          size="sm"
-          icon={<LanguageIcon size="sm" />}
-          aria-label={intl.formatMessage(messages.language, { language: current })}
-        >
-          {/* The name, not a code like "FI": what the button shows must be part of what it is called
-              (WCAG 2.5.3), so a voice-control user can say what they see. */}
-          {current}
-        </Button>
-      )}
+  const button = (
+    <Button
+      variant="tertiary"
+      size="sm"
+      icon={<LanguageIcon size="sm" />}
+      aria-label={intl.formatMessage(messages.language, { language: current })}
     >
-      {(trigger) => <LanguageMenuList trigger={trigger} />}
-    </DeferredMenu>
+      {/* The name, not a code like "FI": what the button shows must be part of what it is called
+          (WCAG 2.5.3), so a voice-control user can say what they see. */}
+      {current}
+    </Button>
+  );
+  // The button alone only while a page the browser draws waits for the list's code.
+  return (
+    <Suspense fallback={button}>
+      <LanguageMenuList trigger={button} />
+    </Suspense>
   );
 }

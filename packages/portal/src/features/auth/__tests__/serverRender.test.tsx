@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Providers, RedirectResponse } from '@vool/api-client/browser';
 import { renderAuthPage, type AuthPageRequest } from '../../../auth.server.tsx';
@@ -65,7 +65,10 @@ describe('the /auth pages drawn on the server', () => {
     );
     expect(screen.getByRole('button', { name: 'Kirjaudu vahvalla tunnistautumisella' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Sähköpostiosoite/ })).toBeInTheDocument();
-    // With the code that takes the page over, for the browser to fetch ahead: the start, the page and
+    // The cookie button is part of the page before any script; the consent's dialogs come later.
+    expect(screen.getByRole('button', { name: 'Muuta evästeasetuksia' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // With the code that hydrates the page, for the browser to fetch together: the start, the page and
     // its language's texts, not what the document loads already.
     expect(answer.page).toEqual({
       served,
@@ -112,14 +115,14 @@ describe('the /auth pages drawn on the server', () => {
     });
   });
 
-  it('is taken over by the browser without a mismatch, and then works', async () => {
+  it('is hydrated by the browser without a mismatch, and then works', async () => {
     // Without cookie consent, whose dialog would cover the page for a first visit.
     const site = testSite({ features: testSite().features.filter((f) => f !== 'cookie-consent') });
     const answer = await drawn({ url: '/auth/signin', site });
     document.head.innerHTML = `<script type="application/json" id="served-page">${JSON.stringify(answer.page)}</script>`;
     document.body.innerHTML = `<div id="root">${answer.html}</div>`;
     const page = readServedPage<AuthPageData>()!;
-    // Typed into the drawn page before its code took over.
+    // Typed into the server render before the hydration.
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: /Sähköpostiosoite/ });
     field.value = 'nimi@esimerkki.fi';
     await Promise.all([setMessageTarget(page.served.locale, page.served.mobile), requireArea('auth')]);
@@ -129,8 +132,11 @@ describe('the /auth pages drawn on the server', () => {
     const logged = jest.spyOn(apiClient.logs, 'send').mockResolvedValue(undefined);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(async () => {
-      hydrate(<AuthDocument start={start} page={view(new URLSearchParams(), page.data)} />);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await hydrate(<AuthDocument start={start} page={view(new URLSearchParams(), page.data)} />);
+    });
+    // boot.tsx marks the root once the hydration has committed.
+    await waitFor(() => {
+      expect(document.getElementById('root')).toHaveAttribute('data-hydrated');
     });
     expect(logged).not.toHaveBeenCalled();
     // Both renderers run in one test process here, which React warns of (never so in a browser).

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readCookie } from '../../../app/cookies.ts';
 import { renderWithProviders, testSite } from '../../../test/render.tsx';
@@ -17,8 +17,15 @@ const store = (record: ConsentRecord) => {
   document.cookie = `${consentCookie}=${encodeURIComponent(JSON.stringify(record))}; path=/`;
 };
 
-function renderConsent(site = testSite()) {
+/**
+ * Renders the consent as every page does and waits for its dialogs' code, which comes after the
+ * first render (the server's and the hydration's have only the cookie button).
+ */
+async function renderConsent(site = testSite()) {
   const { store, result } = renderWithProviders(<ConsentManager />, { site });
+  await act(async () => {
+    await import('../ConsentDialogs.tsx');
+  });
   return { user: userEvent.setup(), store, ...result };
 }
 
@@ -32,8 +39,8 @@ afterEach(() => {
 });
 
 describe('the first-visit consent dialog', () => {
-  it('asks when nothing is recorded, as a modal dialog named and described by its texts', () => {
-    renderConsent();
+  it('asks when nothing is recorded, as a modal dialog named and described by its texts', async () => {
+    await renderConsent();
     const dialog = screen.getByRole('dialog', { name: 'Cookies' });
     expect(dialog).toHaveAccessibleDescription(/analytics cookies to see how the portal is used/);
     expect(
@@ -45,7 +52,7 @@ describe('the first-visit consent dialog', () => {
   });
 
   it('accept all records both categories and only then loads Google Analytics', async () => {
-    const { user } = renderConsent();
+    const { user } = await renderConsent();
     expect(gaScript()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -60,7 +67,7 @@ describe('the first-visit consent dialog', () => {
   it('reject all records necessary only, loads nothing and clears the _ga cookies', async () => {
     document.cookie = '_ga=GA1.1.1.1; path=/';
     document.cookie = '_ga_TEST123456=GS1.1.1; path=/';
-    const { user } = renderConsent();
+    const { user } = await renderConsent();
     await user.click(screen.getByRole('button', { name: 'Reject all' }));
     expect(stored()).toMatchObject({ categories: ['necessary'], services: { necessary: [], analytics: [] } });
     expect(gaScript()).toBeNull();
@@ -68,18 +75,18 @@ describe('the first-visit consent dialog', () => {
   });
 
   it('closes on Escape without recording anything, and asks again on the next page load', async () => {
-    const { user, unmount } = renderConsent();
+    const { user, unmount } = await renderConsent();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(stored()).toBeUndefined();
     expect(gaScript()).toBeNull();
     unmount();
-    renderConsent();
+    await renderConsent();
     expect(screen.getByRole('dialog', { name: 'Cookies' })).toBeInTheDocument();
   });
 
   it('keeps keyboard focus inside while it is open', async () => {
-    const { user } = renderConsent();
+    const { user } = await renderConsent();
     const dialog = screen.getByRole('dialog');
     for (let step = 0; step < 6; step++) {
       await user.tab();
@@ -87,33 +94,33 @@ describe('the first-visit consent dialog', () => {
     }
   });
 
-  it('does not ask again when the current revision is recorded', () => {
+  it('does not ask again when the current revision is recorded', async () => {
     store(buildConsent(['necessary'], ['necessary', 'analytics'], null));
-    renderConsent();
+    await renderConsent();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('asks again when the recorded revision differs', () => {
+  it('asks again when the recorded revision differs', async () => {
     store({ ...buildConsent(['analytics'], ['necessary', 'analytics'], null), revision: 1 });
-    renderConsent();
+    await renderConsent();
     expect(screen.getByRole('dialog', { name: 'Cookies' })).toBeInTheDocument();
     expect(gaScript()).toBeNull();
   });
 
-  it('treats a corrupt cookie as no consent', () => {
+  it('treats a corrupt cookie as no consent', async () => {
     document.cookie = `${consentCookie}=${encodeURIComponent('{"categories":["necessary"')}; path=/`;
-    renderConsent();
+    await renderConsent();
     expect(screen.getByRole('dialog', { name: 'Cookies' })).toBeInTheDocument();
   });
 
-  it('loads Google Analytics on page load when analytics was accepted before', () => {
+  it('loads Google Analytics on page load when analytics was accepted before', async () => {
     store(buildConsent(['analytics'], ['necessary', 'analytics'], null));
-    renderConsent();
+    await renderConsent();
     expect(gaScript()).not.toBeNull();
   });
 
-  it('is not there at all on a site without the cookie-consent feature', () => {
-    renderConsent(testSite({ features: ['dashboard'] }));
+  it('is not there at all on a site without the cookie-consent feature', async () => {
+    await renderConsent(testSite({ features: ['dashboard'] }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -121,7 +128,7 @@ describe('the first-visit consent dialog', () => {
 
 describe('the preferences dialog', () => {
   it('opens from the first dialog and saves a custom choice', async () => {
-    const { user } = renderConsent();
+    const { user } = await renderConsent();
     await user.click(screen.getByRole('button', { name: 'Preferences' }));
     const dialog = screen.getByRole('dialog', { name: 'Cookie preferences' });
     expect(dialog).toHaveAccessibleDescription(/Choose which cookies we may use/);
@@ -137,7 +144,7 @@ describe('the preferences dialog', () => {
   });
 
   it('shows necessary as on and does not let it be switched off', async () => {
-    const { user } = renderConsent();
+    const { user } = await renderConsent();
     await user.click(screen.getByRole('button', { name: 'Preferences' }));
     const necessary = screen.getByRole('switch', { name: 'Necessary cookies' });
     expect(necessary).toBeChecked();
@@ -149,7 +156,7 @@ describe('the preferences dialog', () => {
   });
 
   it('offers only necessary cookies where the site has no measurement id', async () => {
-    const { user } = renderConsent(testSite({ ga_measurement_id: null }));
+    const { user } = await renderConsent(testSite({ ga_measurement_id: null }));
     expect(screen.getByRole('dialog', { name: 'Cookies' })).toHaveAccessibleDescription(
       /We use only necessary cookies/,
     );
@@ -163,7 +170,7 @@ describe('the preferences dialog', () => {
   });
 
   it('returns to the first dialog when closed before a choice is made', async () => {
-    const { user } = renderConsent();
+    const { user } = await renderConsent();
     await user.click(screen.getByRole('button', { name: 'Preferences' }));
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Cookies' })).toBeInTheDocument();
@@ -176,7 +183,7 @@ describe('the cookie button', () => {
     store(buildConsent(['analytics'], ['necessary', 'analytics'], null));
     const before = stored();
     document.cookie = '_ga=GA1.1.1.1; path=/';
-    const { user } = renderConsent();
+    const { user } = await renderConsent();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change cookie preferences' }));
     const dialog = screen.getByRole('dialog', { name: 'Cookie preferences' });
@@ -191,7 +198,7 @@ describe('the cookie button', () => {
 
   it('returns focus to itself when the preferences close', async () => {
     store(buildConsent(['necessary'], ['necessary', 'analytics'], null));
-    const { user } = renderConsent();
+    const { user } = await renderConsent();
     const button = screen.getByRole('button', { name: 'Change cookie preferences' });
     await user.click(button);
     await user.click(screen.getByRole('button', { name: 'Close' }));

@@ -3,26 +3,20 @@ import type { SiteConfig } from '../../../app/site.tsx';
 import { testSite } from '../../../test/render.tsx';
 import { consentCookie } from '../../consent/cookie.ts';
 import { buildConsent, writeConsent } from '../../consent/saveConsent.ts';
-import { authNeedsCodeAtOnce as neededAtOnce, whenAuthPageNeeded as whenNeeded } from '../takeOver.ts';
+import { neededAtOnce, startCode } from '../../../app/startCode.ts';
+import { consentHasQuestion } from '../../consent/question.ts';
+import { authPageActsAtOnce } from '../actsAtOnce.ts';
 
-/** A narrow or wide screen whose width can change, as matchMedia reports it. */
+const authChecks = [authPageActsAtOnce, consentHasQuestion];
+
+/** A narrow or wide screen, as matchMedia reports it. */
 function screenOf(narrow: boolean) {
-  const listeners = new Set<() => void>();
-  const list = {
-    get matches() {
-      return narrow;
-    },
-    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-  };
-  const other = { matches: false, addEventListener: () => undefined, removeEventListener: () => undefined };
-  window.matchMedia = (query) => (query.includes('width') ? list : other) as unknown as MediaQueryList;
-  return {
-    resize(toNarrow: boolean) {
-      narrow = toNarrow;
-      for (const listener of [...listeners]) listener();
-    },
-  };
+  window.matchMedia = (query) =>
+    ({
+      matches: query.includes('width') && narrow,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
 }
 
 /** The document as apps/api sends a drawn /auth page: the site, the page and its code. */
@@ -46,26 +40,21 @@ const consented = () => {
   writeConsent(buildConsent(['necessary'], ['necessary', 'analytics'], null));
 };
 
-/** auth.html's hook for the visitor's first move; `move()` makes it. */
-function firstMove({ made = false } = {}) {
-  const waiting: Array<() => void> = [];
-  window.__voolOnIntent = (callback) => {
-    if (made) callback();
-    else waiting.push(callback);
-  };
-  return {
-    move() {
-      waiting.splice(0).forEach((callback) => {
-        callback();
-      });
-    },
-  };
-}
-
 const links = (rel: string) =>
   [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) =>
     link.getAttribute('href'),
   );
+
+/** The document's load, which jsdom has had by the time a test runs, still to come. */
+function loading() {
+  const state = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+  return {
+    load() {
+      state.mockReturnValue('complete');
+      window.dispatchEvent(new Event('load'));
+    },
+  };
+}
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -76,98 +65,84 @@ beforeEach(() => {
 afterEach(() => {
   jest.clearAllTimers();
   jest.useRealTimers();
+  jest.restoreAllMocks();
   document.head.innerHTML = '';
   document.cookie = `${consentCookie}=; path=/; max-age=0`;
-  delete window.__voolOnIntent;
 });
 
-describe('when an /auth page takes its code on', () => {
-  it('waits for a returning visitor’s first move on sign-in, confirm-request and error', () => {
+const authPageNeedsItAtOnce = () => neededAtOnce(authChecks);
+
+describe('when an /auth page starts its code', () => {
+  it('waits for the load on sign-in, confirm-request and error, for a returning visitor', () => {
     for (const path of ['/auth/signin', '/auth/confirm-request', '/auth/error?error=Verification']) {
       drawnPage({ path });
-      expect(neededAtOnce()).toBe(false);
+      expect(authPageNeedsItAtOnce()).toBe(false);
     }
   });
 
   it('needs it at once for a page the server did not draw, or one that acts as it opens', () => {
     drawnPage({ drawn: false });
-    expect(neededAtOnce()).toBe(true);
+    expect(authPageNeedsItAtOnce()).toBe(true);
     for (const path of ['/auth/signout', '/auth/safe-link-out']) {
       drawnPage({ path });
-      expect(neededAtOnce()).toBe(true);
+      expect(authPageNeedsItAtOnce()).toBe(true);
     }
   });
 
   it('needs it at once to remember a return address, or to correct the phone’s or desktop’s texts', () => {
     drawnPage({ path: '/auth/signin?returnUrl=https%3A%2F%2Faurora.example%2F' });
-    expect(neededAtOnce()).toBe(true);
+    expect(authPageNeedsItAtOnce()).toBe(true);
     drawnPage({ mobile: true });
-    expect(neededAtOnce()).toBe(true);
+    expect(authPageNeedsItAtOnce()).toBe(true);
     screenOf(true);
-    expect(neededAtOnce()).toBe(false);
+    expect(authPageNeedsItAtOnce()).toBe(false);
   });
 
   it('needs it at once in the installed app, whose safe-area insets the code sets', () => {
     drawnPage();
     document.cookie = 'standalone=true; path=/';
-    expect(neededAtOnce()).toBe(true);
+    expect(authPageNeedsItAtOnce()).toBe(true);
     document.cookie = 'standalone=; path=/; max-age=0';
   });
 
   it('needs it at once when cookie consent has a question to ask', () => {
     document.cookie = `${consentCookie}=; path=/; max-age=0`;
     drawnPage();
-    expect(neededAtOnce()).toBe(true);
+    expect(authPageNeedsItAtOnce()).toBe(true);
     // No consent feature: no question.
     drawnPage({ site: testSite({ features: ['sign-in-telia'] }) });
-    expect(neededAtOnce()).toBe(false);
+    expect(authPageNeedsItAtOnce()).toBe(false);
   });
 
-  it('starts at once, fetching all of the code together', () => {
+  it('starts at once when it needs it, fetching all of the code together', () => {
     drawnPage({ path: '/auth/signout' });
-    firstMove();
+    loading();
     const start = jest.fn();
-    whenNeeded(start);
+    startCode(start, authChecks);
     expect(start).toHaveBeenCalledTimes(1);
     expect(links('modulepreload')).toEqual(['/assets/authStart.js', '/assets/SignInPage.js']);
   });
 
-  it('otherwise starts once, at the first move or a resize across the phone’s width', () => {
+  it('otherwise fetches the code after the first paint, and starts it once the page has loaded and the browser is idle, without a move', () => {
     drawnPage();
-    const visitor = firstMove();
+    const page = loading();
     const start = jest.fn();
-    whenNeeded(start);
+    startCode(start, authChecks);
+    expect(links('modulepreload')).toEqual([]);
+    jest.runAllTimers();
+    expect(links('modulepreload')).toEqual(['/assets/authStart.js', '/assets/SignInPage.js']);
     expect(start).not.toHaveBeenCalled();
-    visitor.move();
+    page.load();
+    jest.runAllTimers();
     expect(start).toHaveBeenCalledTimes(1);
-
-    const screen = screenOf(false);
-    const resized = jest.fn();
-    firstMove();
-    whenNeeded(resized);
-    screen.resize(true);
-    screen.resize(false);
-    expect(resized).toHaveBeenCalledTimes(1);
   });
 
-  it('starts at once when the visitor moved before the page’s script ran', () => {
+  it('starts when the browser is idle if the page had loaded before its script ran', () => {
     drawnPage();
-    firstMove({ made: true });
     const start = jest.fn();
-    whenNeeded(start);
-    expect(start).toHaveBeenCalledTimes(1);
-    jest.advanceTimersByTime(250);
-    expect(links('prefetch')).toEqual([]);
-  });
-
-  it('fetches the code, without running it, once the page has loaded and the browser is idle', () => {
-    drawnPage();
-    firstMove();
-    const start = jest.fn();
-    whenNeeded(start);
-    expect(links('prefetch')).toEqual([]);
-    jest.advanceTimersByTime(250);
-    expect(links('prefetch')).toEqual(['/assets/authStart.js', '/assets/SignInPage.js']);
+    startCode(start, authChecks);
     expect(start).not.toHaveBeenCalled();
+    jest.runAllTimers();
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });
