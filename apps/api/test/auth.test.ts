@@ -240,6 +240,13 @@ describe('magic links', () => {
     expect((await outbox()).length - before).toBe(5);
   });
 
+  it('are limited per address when asked for all at once', async () => {
+    const [, , , , fifth] = await people(app, kiir);
+    const before = (await outbox()).length;
+    await Promise.all(Array.from({ length: 8 }, () => requestLink(fifth!.email)));
+    expect((await outbox()).length - before).toBe(5);
+  });
+
   it('need an e-mail address', async () => {
     const response = await requestLink('');
     expect(response.statusCode).toBe(422);

@@ -148,36 +148,44 @@ export function authRepository(db: Db) {
         .execute();
     },
 
-    async createMagicLink(values: {
-      tokenHash: string;
-      siteId: number;
-      clientId: number;
-      callbackUrl: string;
-      createdAt: Date;
-      expiresAt: Date;
-    }) {
-      await db
-        .insertInto('magic_links')
-        .values({
-          token_hash: values.tokenHash,
-          site_id: values.siteId,
-          client_id: values.clientId,
-          callback_url: values.callbackUrl,
-          expires_at: values.expiresAt,
-          created_at: values.createdAt,
-        })
-        .execute();
-    },
-
-    /** How many links this person was sent lately: the per-address limit works across instances. */
-    async recentMagicLinks(clientId: number, since: Date): Promise<number> {
-      const row = await db
-        .selectFrom('magic_links')
-        .select(sql<number>`count(*)::int`.as('count'))
-        .where('client_id', '=', clientId)
-        .where('created_at', '>', since)
-        .executeTakeFirstOrThrow();
-      return row.count;
+    /**
+     * Stores a link unless the person was sent `max` since `since`; false when the limit is reached.
+     * The count and the insert hold the client's row locked, so concurrent requests (mails are sent in
+     * the background, several at once, on any instance) cannot each see room for one more.
+     */
+    async createMagicLinkWithin(
+      values: {
+        tokenHash: string;
+        siteId: number;
+        clientId: number;
+        callbackUrl: string;
+        createdAt: Date;
+        expiresAt: Date;
+      },
+      limit: { since: Date; max: number },
+    ): Promise<boolean> {
+      return db.transaction().execute(async (tx) => {
+        await tx.selectFrom('clients').select('id').where('id', '=', values.clientId).forUpdate().execute();
+        const { count } = await tx
+          .selectFrom('magic_links')
+          .select(sql<number>`count(*)::int`.as('count'))
+          .where('client_id', '=', values.clientId)
+          .where('created_at', '>', limit.since)
+          .executeTakeFirstOrThrow();
+        if (count >= limit.max) return false;
+        await tx
+          .insertInto('magic_links')
+          .values({
+            token_hash: values.tokenHash,
+            site_id: values.siteId,
+            client_id: values.clientId,
+            callback_url: values.callbackUrl,
+            expires_at: values.expiresAt,
+            created_at: values.createdAt,
+          })
+          .execute();
+        return true;
+      });
     },
 
     async createAuthState(values: {

@@ -127,23 +127,22 @@ export const authRoutes: FastifyPluginCallback<AuthOptions> = (app, options, don
     const person = await repository.findPersonByEmail(site.id, email);
     if (!person?.email) return;
     const current = now();
-    const recent = await repository.recentMagicLinks(
-      person.id,
-      new Date(current.getTime() - magicLinkLifetimeMs),
+    const token = randomToken();
+    const stored = await repository.createMagicLinkWithin(
+      {
+        tokenHash: sha256(token),
+        siteId: site.id,
+        clientId: person.id,
+        callbackUrl,
+        createdAt: current,
+        expiresAt: new Date(current.getTime() + magicLinkLifetimeMs),
+      },
+      { since: new Date(current.getTime() - magicLinkLifetimeMs), max: options.magicLinksPerAddress },
     );
-    if (recent >= options.magicLinksPerAddress) {
+    if (!stored) {
       log.warn({ clientId: person.id }, 'magic link limit reached; no mail sent');
       return;
     }
-    const token = randomToken();
-    await repository.createMagicLink({
-      tokenHash: sha256(token),
-      siteId: site.id,
-      clientId: person.id,
-      callbackUrl,
-      createdAt: current,
-      expiresAt: new Date(current.getTime() + magicLinkLifetimeMs),
-    });
     const link = `${site.origin}/api/auth/callback/email?${new URLSearchParams({ token, email: person.email }).toString()}`;
     const company = site.company;
     await mailer.send({
