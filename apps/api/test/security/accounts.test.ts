@@ -144,6 +144,18 @@ describe('an e-mail address belongs to one customer, and only once confirmed', (
     expect(refused.json()).toMatchObject({ name: 'TooManyRequests', code: 'RATE_LIMITED' });
     expect((await call(jar, 'GET')).json()).toEqual(before);
   });
+
+  it('keeps the limit when the changes are asked for all at once', async () => {
+    const [, , , , fifth] = everyone;
+    now += 61 * 60_000; // past the hour of the test before
+    const { jar } = await signIn(app, kiir, fifth!.ssn);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => call(jar, 'PUT', { email: `once${i}@kiir.example` })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 200, 200, 200, 200, 429, 429, 429,
+    ]);
+  });
 });
 
 describe('phone numbers are checked for real', () => {

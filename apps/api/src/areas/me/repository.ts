@@ -81,16 +81,31 @@ export function meRepository(db: Db) {
       return row.count;
     },
 
-    /** A new request replaces any earlier one still waiting: only the newest link works. */
-    async requestEmailChange(values: {
-      tokenHash: string;
-      siteId: number;
-      clientId: number;
-      email: string;
-      createdAt: Date;
-      expiresAt: Date;
-    }) {
-      await db.transaction().execute(async (tx) => {
+    /**
+     * A new request replaces any earlier one still waiting: only the newest link works. False, and
+     * nothing stored, when the client asked `limit.max` times since `limit.since`: the count and the
+     * insert hold the client's row, so requests at once cannot each see room for one more.
+     */
+    async requestEmailChange(
+      values: {
+        tokenHash: string;
+        siteId: number;
+        clientId: number;
+        email: string;
+        createdAt: Date;
+        expiresAt: Date;
+      },
+      limit: { since: Date; max: number },
+    ): Promise<boolean> {
+      return db.transaction().execute(async (tx) => {
+        await tx.selectFrom('clients').select('id').where('id', '=', values.clientId).forUpdate().execute();
+        const { count } = await tx
+          .selectFrom('email_changes')
+          .select(sql<number>`count(*)::int`.as('count'))
+          .where('client_id', '=', values.clientId)
+          .where('created_at', '>', limit.since)
+          .executeTakeFirstOrThrow();
+        if (count >= limit.max) return false;
         await tx
           .updateTable('email_changes')
           .set({ used_at: values.createdAt })
@@ -108,6 +123,7 @@ export function meRepository(db: Db) {
             expires_at: values.expiresAt,
           })
           .execute();
+        return true;
       });
     },
 

@@ -25,6 +25,10 @@ export interface MeServiceOptions {
 
 export type EmailConfirmation = 'confirmed' | 'expired' | 'taken';
 
+const hourBefore = (instant: Date) => new Date(instant.getTime() - 60 * 60_000);
+const tooManyEmailChanges = () =>
+  new HttpError(429, 'TooManyRequests', 'Too many address changes: try again in an hour', 'RATE_LIMITED');
+
 export function meService({ repository, mailer, background, now, cache }: MeServiceOptions) {
   const profiles = new TtlCache<number, Me>(cache);
 
@@ -59,14 +63,18 @@ export function meService({ repository, mailer, background, now, cache }: MeServ
     const current = now();
     const token = randomToken();
     const taken = await repository.emailTaken(site.id, email, clientId);
-    await repository.requestEmailChange({
-      tokenHash: sha256(taken ? randomToken() : token),
-      siteId: site.id,
-      clientId,
-      email,
-      createdAt: current,
-      expiresAt: new Date(current.getTime() + emailChangeLifetimeMs),
-    });
+    const stored = await repository.requestEmailChange(
+      {
+        tokenHash: sha256(taken ? randomToken() : token),
+        siteId: site.id,
+        clientId,
+        email,
+        createdAt: current,
+        expiresAt: new Date(current.getTime() + emailChangeLifetimeMs),
+      },
+      { since: hourBefore(current), max: emailChangesPerHour },
+    );
+    if (!stored) throw tooManyEmailChanges();
     const link = `${site.origin}/api/me/email/confirm?${new URLSearchParams({ token }).toString()}`;
     background.run('e-mail confirmation', () =>
       mailer.send(
@@ -89,15 +97,11 @@ export function meService({ repository, mailer, background, now, cache }: MeServ
     log.info({ clientId }, 'e-mail change asked for');
   }
 
+  // Asked before anything changes, so a refused request changes nothing; requestEmailChange checks
+  // again as it stores, for requests at once.
   async function assertMayAskForEmailChange(clientId: number) {
-    const since = new Date(now().getTime() - 60 * 60_000);
-    if ((await repository.recentEmailChanges(clientId, since)) >= emailChangesPerHour) {
-      throw new HttpError(
-        429,
-        'TooManyRequests',
-        'Too many address changes: try again in an hour',
-        'RATE_LIMITED',
-      );
+    if ((await repository.recentEmailChanges(clientId, hourBefore(now()))) >= emailChangesPerHour) {
+      throw tooManyEmailChanges();
     }
   }
 
