@@ -7,10 +7,14 @@ import { PGlite } from '@electric-sql/pglite';
  * A test file may run with the process in a time zone of its own, whatever the machine's:
  * `@jest-environment-options {"timezone": "Europe/Helsinki"}` (Node follows TZ as it changes).
  */
+/** Seeded databases this worker made, kept for its next test files (see test/helpers.ts). */
+const seeded = new Map();
+
 export default class ApiTestEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     this.global.__voolPGlite = PGlite;
+    this.global.__voolSeeded = seeded;
     this.timezone = config.projectConfig.testEnvironmentOptions.timezone;
   }
 

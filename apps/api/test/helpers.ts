@@ -9,24 +9,70 @@ import { openDatabase, type Db } from '../src/db/connect.ts';
 export const fixturePortal = fileURLToPath(new URL('./fixtures/portal/', import.meta.url));
 
 /**
+ * What one Jest worker keeps between its test files (test/environment.js): a seeded database, as a
+ * PGlite dump or a PostgreSQL template, per seeding instant and time zone. Opening PGlite and seeding
+ * it takes seconds; copying the result takes a fraction.
+ */
+const seeded = (globalThis as { __voolSeeded?: Map<string, Promise<unknown>> }).__voolSeeded ?? new Map();
+
+function once<T>(key: string, make: () => Promise<T>): Promise<T> {
+  if (!seeded.has(key)) seeded.set(key, make());
+  return seeded.get(key) as Promise<T>;
+}
+
+const seedKey = (seededAt: Date) => `${seededAt.toISOString()} ${process.env.TZ ?? ''}`;
+
+function adminOf(server: string) {
+  return new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: server, max: 1 }) }),
+  });
+}
+
+/** A database on the PostgreSQL server `server`, seeded once as a template per worker. */
+async function templateOf(server: string, seededAt: Date): Promise<string> {
+  return once(`postgres ${seedKey(seededAt)}`, async () => {
+    const name = `vool_template_${randomBytes(6).toString('hex')}`;
+    const admin = adminOf(server);
+    await sql.raw(`create database ${name}`).execute(admin);
+    await admin.destroy();
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    const { db } = await openDatabase({ url: url.toString() }, seededAt);
+    // A template is copied only while no one is connected to it.
+    await db.destroy();
+    return name;
+  });
+}
+
+/**
  * A real database per test file: in-memory PGlite, or — when TEST_DATABASE_URL names a PostgreSQL
  * server — a fresh database created on it and dropped afterwards. `seededAt`: the instant its invoices
- * are issued up to (a test that reads them pins it, so they are the same on any day).
+ * are issued up to (a test that reads them pins it, so they are the same on any day). Every database
+ * starts as a copy of one seeded the same way, so its signing key is shared with the worker's other
+ * test files: none compares keys across files.
  */
 export async function testDatabase(seededAt?: Date): Promise<{ db: Db; close: () => Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
+  // Unpinned, the worker's first seeding instant stands for "now" (minutes apart at most).
+  // Kept as text: a Date made in another test file's realm fails `instanceof Date` in this one.
+  const at = seededAt ?? new Date(await once('now', () => Promise.resolve(new Date().toISOString())));
   if (!server) {
-    const { db } = await openDatabase({ dataDir: 'memory://' }, seededAt);
+    const dump = await once(`pglite ${seedKey(at)}`, async () => {
+      const { db, pglite } = await openDatabase({ dataDir: 'memory://' }, at);
+      const data = await pglite!.dumpDataDir('none');
+      await db.destroy();
+      return data;
+    });
+    const { db } = await openDatabase({ dataDir: 'memory://', loadDataDir: dump }, at);
     return { db, close: () => db.destroy() };
   }
+  const template = await templateOf(server, at);
   const name = `vool_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Kysely<unknown>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: server, max: 1 }) }),
-  });
-  await sql.raw(`create database ${name}`).execute(admin);
+  const admin = adminOf(server);
+  await sql.raw(`create database ${name} template ${template}`).execute(admin);
   const url = new URL(server);
   url.pathname = `/${name}`;
-  const { db } = await openDatabase({ url: url.toString() }, seededAt);
+  const { db } = await openDatabase({ url: url.toString() }, at);
   return {
     db,
     close: async () => {

@@ -32,6 +32,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's data directory, or `memory://` for a throwaway database. */
   dataDir?: string;
+  /** PGlite: start from this dump of a data directory (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 /** `.data/pglite` at the repository root, the same from src/ and dist/. */
@@ -48,9 +50,10 @@ export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Da
 export async function openDatabase(
   options: DatabaseOptions,
   now: Date = new Date(),
-): Promise<{ db: Db; kind: 'postgres' | 'pglite' }> {
+): Promise<{ db: Db; kind: 'postgres' | 'pglite'; pglite?: PGliteType }> {
   let db: Db;
   let kind: 'postgres' | 'pglite';
+  let pglite: PGliteType | undefined;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, types: pgTypes });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -58,7 +61,12 @@ export async function openDatabase(
   } else {
     const dataDir = options.dataDir ?? defaultDataDir;
     if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-    const pglite = await (await pgliteClass()).create(dataDir, { parsers: { [DATE_OID]: (text) => text } });
+    pglite = await (
+      await pgliteClass()
+    ).create(dataDir, {
+      parsers: { [DATE_OID]: (text) => text },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     kind = 'pglite';
   }
@@ -69,7 +77,7 @@ export async function openDatabase(
     await db.destroy();
     throw error;
   }
-  return { db, kind };
+  return { db, kind, ...(pglite ? { pglite } : {}) };
 }
 
 export async function migrate(db: Db): Promise<void> {
