@@ -62,7 +62,7 @@ export interface AppOptions {
   /** An open database; the caller closes it. Without it the app opens one from the environment. */
   database?: Db;
   databaseOptions?: DatabaseOptions;
-  /** The built portal; defaults to packages/portal/dist, used only when its index.html exists. */
+  /** The built portal; defaults to @vool/portal's dist/, used only when its documents.json exists. */
   portalDir?: string;
   /** Draws the portal's pages; defaults to the built portal's own (dist-server/ beside its dist/). */
   renderers?: PageRenderers;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { documentParts } from './documentParts.ts';
 
 /** The package a module comes from (`react-router`, `@reduxjs/toolkit`), or '' for the project's own. */
 function packageOf(module: string): string {
@@ -162,7 +163,7 @@ export function documents(root: string) {
     // The portal's start is an entry too, though main.tsx loads it on demand: its modules then count as
     // loaded at start ($initial), as they are for every page of that document.
     input: { main: mainHtml, auth: authHtml, portalStart: mainStart },
-    plugins: [staticGraph, devAuthDocument],
+    plugins: [staticGraph, devAuthDocument, documentParts(['index.html', 'auth.html'])],
     groups: [
       { name: 'early', tags: ['$initial' as const], test: isEarly, priority: 3 },
       { name: 'shared', tags: ['$initial' as const], test: isShared, priority: 2 },

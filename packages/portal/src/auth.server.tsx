@@ -1,9 +1,6 @@
-import { prerender } from 'react-dom/static';
-import type { Providers } from '@vool/api-client/browser';
 import { filesBeyond, textModules, type BuildManifest } from './app/buildManifest.ts';
 import { builtManifest } from './app/builtManifest.ts';
-import type { Served } from './app/served.tsx';
-import type { SiteConfig } from './app/site.tsx';
+import { drawMarkup } from './app/drawMarkup.ts';
 import { AuthDocument } from './features/auth/AuthDocument.tsx';
 import { safeCallbackUrl } from './features/auth/callbackUrl.ts';
 import type { ServedPage } from './app/servedPage.ts';
@@ -11,21 +8,12 @@ import { authPageModules, authPageViews, authTexts, type AuthPageData } from './
 import { authPageOf } from './features/auth/paths.ts';
 import { createMessageStore } from './i18n/messageStore.ts';
 import { loadMessages } from './i18n/messages.ts';
+import type { AuthPageAnswer as Answer, AuthPageRequest } from './server/contract.ts';
 
-/** What the server knows of a request for an /auth page. */
-export interface AuthPageRequest {
-  /** The page's path and query. */
-  url: string;
-  site: SiteConfig;
-  served: Served;
-  /** Whether a session is open: sign-in then goes straight on. */
-  signedIn: boolean;
-  /** The site's sign-in methods. */
-  methods: Providers;
-}
+export type { AuthPageRequest };
 
-export type AuthPageAnswer =
-  { redirect: string } | { html: string; page: ServedPage<AuthPageData>; stylesheets: string[] };
+/** The contract's answer, with the /auth pages' own data. */
+export type AuthPageAnswer = Answer<ServedPage<AuthPageData>>;
 
 /** The module that takes an /auth page over (auth.tsx loads it), as the build manifest names it. */
 const authStartModule = 'src/authStart.tsx';
@@ -70,11 +58,11 @@ export async function renderAuthPage(
     mobile: request.served.mobile,
     served: request.served,
   };
-  const { prelude } = await prerender(
-    <AuthDocument start={start} page={view(url.searchParams, page.data)} texts={texts} />,
-  );
   return {
-    html: await new Response(prelude).text(),
+    html: await drawMarkup(
+      <AuthDocument start={start} page={view(url.searchParams, page.data)} texts={texts} />,
+      request.nonce,
+    ),
     page,
     stylesheets: files.stylesheets,
   };

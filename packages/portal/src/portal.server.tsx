@@ -1,4 +1,3 @@
-import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -10,39 +9,22 @@ import { createCoreClient } from '@vool/api-client/browser';
 import { App } from './app/App.tsx';
 import { filesBeyond, pageModules, textModules, type BuildManifest } from './app/buildManifest.ts';
 import { builtManifest } from './app/builtManifest.ts';
+import { drawMarkup } from './app/drawMarkup.ts';
 import { handleOf } from './app/pageHandle.ts';
 import { routeModule } from './app/routeCode.ts';
 import { createRoutes } from './app/router.tsx';
-import type { Served } from './app/served.tsx';
 import type { PortalPageData, ServedPage } from './app/servedPage.ts';
-import type { SiteConfig } from './app/site.tsx';
 import { now } from './app/clock.ts';
 import { api } from './app/store/api.ts';
 import { createStore, type AppStore } from './app/store/store.ts';
 import { createMessageStore, type MessageStore } from './i18n/messageStore.ts';
 import { loadMessages } from './i18n/messages.ts';
+import type { PortalPageAnswer as Answer, PortalPageRequest } from './server/contract.ts';
 
-/** What the server knows of a request for a page of the signed-in portal. */
-export interface PortalPageRequest {
-  /** The page's path and query. */
-  url: string;
-  site: SiteConfig;
-  served: Served;
-  /** The acting client (the `user-id` cookie), sent with every call as the browser would. */
-  clientId?: string | undefined;
-  /** Answers the portal's API calls (`/api/…`) as the user of this request, with their cookies. */
-  fetch: typeof fetch;
-  /** The instant to draw at, by the server's clock (its answers' "today"); default the portal's clock. */
-  now?: number | undefined;
-}
+export type { PortalPageRequest };
 
-/** The scripts a page loads, for the document's head to preload when the server does not draw it. */
-export interface NotDrawn {
-  preload: string[];
-}
-
-export type PortalPageAnswer =
-  { redirect: string } | NotDrawn | { html: string; page: ServedPage<PortalPageData>; stylesheets: string[] };
+/** The contract's answer, with the portal page's data: the store's answers and the router's state. */
+export type PortalPageAnswer = Answer<ServedPage<PortalPageData>>;
 
 /** The module that takes the page over (main.tsx loads it), as the build manifest names it. */
 const portalStartModule = 'src/portalStart.tsx';
@@ -116,7 +98,7 @@ async function draw(
   // The time it was drawn at, which its hydration draws with too (useNow).
   const served = { ...request.served, now: request.now ?? now() };
   const start = { site: request.site, standalone: undefined, locale, mobile, served };
-  const { prelude } = await prerender(
+  const html = await drawMarkup(
     <App start={start} store={store} texts={texts}>
       <StaticRouterProvider
         router={createStaticRouter(handler.dataRoutes, context)}
@@ -124,6 +106,7 @@ async function draw(
         hydrate={false}
       />
     </App>,
+    request.nonce,
   );
   const page: ServedPage<PortalPageData> = {
     served,
@@ -133,5 +116,5 @@ async function draw(
     },
     code: files.scripts,
   };
-  return { html: await new Response(prelude).text(), page, stylesheets: files.stylesheets };
+  return { html, page, stylesheets: files.stylesheets };
 }

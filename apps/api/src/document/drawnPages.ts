@@ -1,59 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Providers } from '@vool/api-client';
-import type { ColorScheme } from './scheme.ts';
-import type { LocaleId, SiteConfig } from '../areas/site/sites.ts';
+import type { AuthPageRenderer, PortalPageRenderer } from '@vool/portal/server';
 
-/** What the server drew a page with, for the browser's hydration to draw the same. */
-export interface Served {
-  locale: LocaleId;
-  scheme: ColorScheme;
-  source: 'system' | 'user';
-  mobile: boolean;
-  /** The return-url cookie, for /auth/safe-link-out. */
-  returnUrl?: string;
-}
-
-/** What the portal's server render of an /auth page (packages/portal/src/auth.server.tsx) is given. */
-export interface AuthPageRequest {
-  /** The page's path and query. */
-  url: string;
-  site: SiteConfig;
-  served: Served;
-  signedIn: boolean;
-  methods: Providers;
-}
-
-/** A redirect, or the page's markup and the JSON the browser hydrates it with. */
-export type AuthPageAnswer =
-  { redirect: string } | { html: string; page: unknown; stylesheets: readonly string[] };
-
-export type AuthPageRenderer = (request: AuthPageRequest) => Promise<AuthPageAnswer>;
-
-/** What the portal's server render of its other pages (packages/portal/src/portal.server.tsx) is given. */
-export interface PortalPageRequest {
-  url: string;
-  site: SiteConfig;
-  served: Served;
-  /** The acting client (the `user-id` cookie). */
-  clientId?: string | undefined;
-  /** Answers the page's API calls as this request's user (see innerFetch.ts). */
-  fetch: typeof fetch;
-  /** The instant to draw at, by the app's clock (ms since 1970). */
-  now?: number | undefined;
-}
-
-/**
- * A redirect (no session: to sign in), the page drawn, or — for a page drawn in the browser — the
- * scripts it loads, for the document to preload.
- */
-export type PortalPageAnswer =
-  | { redirect: string }
-  | { preload: readonly string[] }
-  | { html: string; page: unknown; stylesheets: readonly string[] };
-
-export type PortalPageRenderer = (request: PortalPageRequest) => Promise<PortalPageAnswer>;
+export type {
+  AuthPageAnswer,
+  AuthPageRenderer,
+  AuthPageRequest,
+  PortalPageAnswer,
+  PortalPageRenderer,
+  PortalPageRequest,
+  Served,
+} from '@vool/portal/server';
 
 /** The portal's server renders; either may be missing. */
 export interface PageRenderers {

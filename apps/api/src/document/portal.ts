@@ -1,85 +1,84 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { html, scriptJson } from './html.ts';
+import type { BuiltDocuments, DocumentParts, DrawnPage, NotDrawn } from '@vool/portal/server';
+import { html, Html, scriptJson } from './html.ts';
 import { brandHead, schemeScript, type DocumentContext } from './head.ts';
+import { writeDocument } from './markup.ts';
 
-/** packages/portal/dist at the repository root, the same from src/ and dist/. */
-export const defaultPortalDir = fileURLToPath(new URL('../../../../packages/portal/dist/', import.meta.url));
+/** The portal's browser build, found where the dependency on @vool/portal is installed. */
+export const defaultPortalDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@vool/portal/package.json')),
+  'dist',
+);
 
-export const portalExists = (dir: string) => existsSync(path.join(dir, 'index.html'));
+/** What the portal's build writes of its documents for the server to assemble them from. */
+const documentsFile = 'documents.json';
+
+export const portalExists = (dir: string) => existsSync(path.join(dir, documentsFile));
 
 /**
- * The built portal's index.html with what the first paint needs put in on the server: the brand and
- * scheme on <html>, the title, icons and brand stylesheet, the site config, and this response's nonce
- * on every script.
+ * A built portal document with what the first paint needs, put in on the server: the brand and
+ * scheme on <html>, the title, icons and brand stylesheet, the site config, this response's nonce on
+ * every script, and the page when the portal drew it (or the code of one it did not, to preload).
  */
 export function portalPage(
-  template: string,
+  document: DocumentParts,
   context: DocumentContext,
-  drawn?: DrawnPage | CodeToPreload,
+  drawn?: DrawnPage | NotDrawn,
 ): string {
   const { site, locale, scheme, nonce } = context;
-  const attributes = `lang="${locale}" data-brand="${site.theme_id}" data-scheme="${scheme.scheme}" data-scheme-source="${scheme.source}"`;
+  const drawnPage = drawn && 'html' in drawn ? drawn : undefined;
+  const hoisted = drawnPage ? leadingLinks(drawnPage.html) : '';
   // React Aria reads the nonce from this meta element for the small style blocks it adds.
   const head =
-    `<meta property="csp-nonce" nonce="${nonce}">\n` +
+    html`<meta property="csp-nonce" nonce="${nonce}">\n`.value +
     brandHead(context).value +
-    `<script nonce="${nonce}">${schemeScript}</script>\n` +
-    `<script type="application/json" id="site-config" nonce="${nonce}">${scriptJson(site)}</script>\n` +
+    html`<script nonce="${nonce}">${new Html(schemeScript)}</script>\n`.value +
+    jsonScript('site-config', site, nonce) +
     (drawn && 'preload' in drawn ? preloads(drawn) : '') +
-    (drawn && 'html' in drawn ? drawnHead(drawn, nonce) : '');
-  const page =
-    drawn && 'html' in drawn
-      ? template.replace(/<div id="root"><\/div>/, () => `<div id="root">${bodyOf(drawn)}</div>`)
-      : template;
-  return page
-    .replace(/<html[^>]*>/i, `<html ${attributes}>`)
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<(script|style)(?![^>]*\bnonce=)/gi, `<$1 nonce="${nonce}"`)
-    .replace(/<\/head>/i, () => `${head}</head>`);
+    (drawnPage ? drawnHead(drawnPage, hoisted, nonce) : '');
+  return writeDocument(document, nonce, {
+    html: html`lang="${locale}" data-brand="${site.theme_id}" data-scheme="${scheme.scheme}" data-scheme-source="${scheme.source}"`,
+    head: new Html(head),
+    root: drawnPage?.html.slice(hoisted.length),
+  });
 }
+
+/** JSON inside <script>, which no value can close (scriptJson). */
+const jsonScript = (id: string, value: unknown, nonce: string) =>
+  html`<script type="application/json" id="${id}" nonce="${nonce}">${new Html(scriptJson(value))}</script>\n`
+    .value;
 
 /** The scripts of a page the browser draws, for it to fetch together rather than as each imports the next. */
-export interface CodeToPreload {
-  preload: readonly string[];
-}
-
-const preloads = ({ preload }: CodeToPreload) =>
+const preloads = ({ preload }: NotDrawn) =>
   preload.map((href) => html`<link rel="modulepreload" crossorigin href="${href}">`.value).join('');
 
-/** A page the portal drew on the server: its markup and what the browser hydrates it with. */
-export interface DrawnPage {
-  html: string;
-  page: unknown;
-  /** The page's own stylesheets, which the browser would otherwise meet only with its code. */
-  stylesheets: readonly string[];
-}
+/**
+ * React writes the preloads a page asks for (its images) ahead of it; they belong in the head, where
+ * the browser finds them before the page.
+ */
+const leadingLinks = (markup: string) => /^(?:<link [^>]*\/>)+/.exec(markup)?.[0] ?? '';
 
-// React writes the preloads a page asks for (its images) ahead of it; they belong in the head, where
-// the browser finds them before the page.
-const leadingLinks = /^(?:<link [^>]*\/>)+/;
-
-const drawnHead = (drawn: DrawnPage, nonce: string) =>
+const drawnHead = (drawn: DrawnPage, hoisted: string, nonce: string) =>
   drawn.stylesheets.map((href) => html`<link rel="stylesheet" crossorigin href="${href}">`.value).join('') +
-  (leadingLinks.exec(drawn.html)?.[0] ?? '') +
-  `<script type="application/json" id="served-page" nonce="${nonce}">${scriptJson(drawn.page)}</script>\n`;
-
-const bodyOf = ({ html }: DrawnPage) => html.replace(leadingLinks, '');
+  hoisted +
+  jsonScript('served-page', drawn.page, nonce);
 
 /**
  * The built portal's two documents: `auth.html` for the /auth pages (sign-in and the pages around
  * it, without the signed-in portal's code) and `index.html` for every other page.
  */
 export interface PortalTemplates {
-  main: string;
-  auth: string;
+  main: DocumentParts;
+  auth: DocumentParts;
 }
 
 export function readPortalTemplates(dir: string): PortalTemplates {
-  const main = readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const auth = path.join(dir, 'auth.html');
-  return { main, auth: existsSync(auth) ? readFileSync(auth, 'utf8') : main };
+  const documents = JSON.parse(readFileSync(path.join(dir, documentsFile), 'utf8')) as BuiltDocuments;
+  const main = documents['index.html'];
+  if (!main) throw new Error(`${path.join(dir, documentsFile)} has no index.html`);
+  return { main, auth: documents['auth.html'] ?? main };
 }
 
 /** Without a built portal the server still answers pages, saying how to build it. */

@@ -1,8 +1,8 @@
 import { createContext, use, type ReactNode } from 'react';
 import { endpoints, type ExternalService, type Site, type SiteFeature } from '@vool/api-client/browser';
-import type { ThemeId } from '@vool/tokens/brands';
+import type { SiteConfig } from '../server/contract.ts';
 
-export type SiteConfig = Site & { theme_id: ThemeId };
+export type { SiteConfig };
 
 /**
  * The site config the server inlined into index.html (so the first paint is already branded); a page

@@ -37,6 +37,7 @@ export const authPageRoutes: FastifyPluginCallback<AuthPageOptions> = (app, opti
         // Only sign-in asks: with a session it goes straight on.
         signedIn: pathname === '/auth/signin' && Boolean(await sessions.current(request, reply)),
         methods: providersFor(request),
+        nonce: context.nonce,
       });
     } catch (error) {
       request.log.error({ err: error }, 'The /auth page did not render on the server; the browser draws it');

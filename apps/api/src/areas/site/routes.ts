@@ -48,6 +48,7 @@ export async function sendPortal(request: FastifyRequest, reply: FastifyReply, p
         clientId: request.cookies[userIdCookie],
         fetch: innerFetch(pages.app, request, reply),
         now: pages.now().getTime(),
+        nonce: context.nonce,
       });
     } catch (error) {
       request.log.error({ err: error }, 'The page did not render on the server; the browser draws it');

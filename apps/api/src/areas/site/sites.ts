@@ -1,8 +1,9 @@
 import { brands, type ThemeId } from '@vool/tokens/brands';
 import { hostsOf, type SiteOrigin } from './origins.ts';
 import { localeIds, type LocaleId, type Site, type SiteBrand } from '@vool/api-client';
+import type { SiteConfig } from '@vool/portal/server';
 
-export { localeIds, type LocaleId, type Site };
+export { localeIds, type LocaleId, type Site, type SiteConfig };
 export type { MetaField } from '@vool/api-client';
 
 export const assetUrl = (id: ThemeId, file: string) => `/tokens/assets/${id}/${file}`;
@@ -19,8 +20,6 @@ export interface SiteContext {
   countryCode: string;
   config: SiteConfig;
 }
-
-export type SiteConfig = Site & { theme_id: ThemeId };
 
 /** A site and the configured origin a request reached it by. */
 export interface SiteAtOrigin {

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+
+/**
+ * A page's markup for the server to send, complete (every suspended part in place). The scripts React
+ * writes with it (the forms' replay of a submit made before hydration) carry the response's CSP
+ * nonce, or the policy would not run them; prerender() takes no nonce.
+ */
+export async function drawMarkup(page: ReactNode, nonce: string | undefined): Promise<string> {
+  const stream = await renderToReadableStream(page, nonce ? { nonce: { script: nonce, style: nonce } } : {});
+  await stream.allReady;
+  return new Response(stream).text();
+}
