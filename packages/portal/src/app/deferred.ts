@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 const nothing = () => null;
 
@@ -24,10 +24,24 @@ export const drawnPartsLoaded = () => Promise.all(drawnParts);
 /**
  * As `deferred`, for a part the server render draws (a header menu around its button): its chunk is
  * fetched as soon as the module declaring it loads, with the page's code, and the hydration waits for
- * it, so the part answers presses from the hydration on, as the rest of the page does.
+ * it. Once loaded it renders without suspending: `lazy` would suspend on its first render all the
+ * same, leaving that part of the page drawn but not hydrated after the rest, so a press on it in
+ * between would go unanswered.
  */
 export function loadedWithPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const loading = load().catch((): ComponentType<P> => nothing);
+  let loaded: ComponentType<P> | undefined;
+  const loading = load()
+    .catch((): ComponentType<P> => nothing)
+    .then((component) => {
+      loaded = component;
+      return component;
+    });
   drawnParts.add(loading);
-  return lazy(async (): Promise<{ default: ComponentType<P> }> => ({ default: await loading }));
+  const Lazy = lazy(async (): Promise<{ default: ComponentType<P> }> => ({ default: await loading }));
+  function LoadedWithPage(props: P) {
+    // Chosen once per mount: switching types later would mount the part afresh.
+    const [Component] = useState(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  return LoadedWithPage;
 }
