@@ -97,7 +97,10 @@ export default tseslint.config(
     },
   },
   // app/ and each feature keep to their side (packages/portal/README.md: "Adding a feature").
-  ...featureBoundaries('packages/portal', featureNames(`${import.meta.dirname}/packages/portal/src/features`)),
+  ...featureBoundaries(
+    'packages/portal',
+    featureNames(`${import.meta.dirname}/packages/portal/src/features`),
+  ),
   {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
