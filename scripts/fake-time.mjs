@@ -2,7 +2,7 @@
  * Runs a process as if its clock had been set to `FAKE_NOW` (an ISO instant) when it started: `Date`
  * starts there and moves on in real time. For checking that the tests pass on any day, e.g.
  *
- *   FAKE_NOW=2027-03-28T00:30:00Z TZ=Europe/Helsinki NODE_OPTIONS=--import=./scripts/fake-time.mjs npx jest …
+ *   FAKE_NOW=2027-03-28T00:30:00Z TZ=Europe/Helsinki NODE_OPTIONS=--import=$PWD/scripts/fake-time.mjs npx jest …
  *
  * Child processes inherit NODE_OPTIONS and FAKE_NOW, so Jest's workers start at the same instant.
  * Jest runs each test file in a vm context with a `Date` of its own: every new context gets the same
