@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { roomUnderLimit, type ClientLimit } from '../../db/per-client-limit.ts';
 
 /** What a session row joins to: the signed-in person and the client they act for. */
 export interface SessionRecord {
@@ -162,17 +163,10 @@ export function authRepository(db: Db) {
         createdAt: Date;
         expiresAt: Date;
       },
-      limit: { since: Date; max: number },
+      limit: ClientLimit,
     ): Promise<boolean> {
       return db.transaction().execute(async (tx) => {
-        await tx.selectFrom('clients').select('id').where('id', '=', values.clientId).forUpdate().execute();
-        const { count } = await tx
-          .selectFrom('magic_links')
-          .select(sql<number>`count(*)::int`.as('count'))
-          .where('client_id', '=', values.clientId)
-          .where('created_at', '>', limit.since)
-          .executeTakeFirstOrThrow();
-        if (count >= limit.max) return false;
+        if (!(await roomUnderLimit(tx, 'magic_links', values.clientId, limit))) return false;
         await tx
           .insertInto('magic_links')
           .values({

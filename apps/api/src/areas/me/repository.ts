@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { LocaleId } from '@vool/api-client';
 import type { Db } from '../../db/connect.ts';
+import { roomUnderLimit, type ClientLimit } from '../../db/per-client-limit.ts';
 
 const profileColumns = [
   'site_id',
@@ -95,17 +96,10 @@ export function meRepository(db: Db) {
         createdAt: Date;
         expiresAt: Date;
       },
-      limit: { since: Date; max: number },
+      limit: ClientLimit,
     ): Promise<boolean> {
       return db.transaction().execute(async (tx) => {
-        await tx.selectFrom('clients').select('id').where('id', '=', values.clientId).forUpdate().execute();
-        const { count } = await tx
-          .selectFrom('email_changes')
-          .select(sql<number>`count(*)::int`.as('count'))
-          .where('client_id', '=', values.clientId)
-          .where('created_at', '>', limit.since)
-          .executeTakeFirstOrThrow();
-        if (count >= limit.max) return false;
+        if (!(await roomUnderLimit(tx, 'email_changes', values.clientId, limit))) return false;
         await tx
           .updateTable('email_changes')
           .set({ used_at: values.createdAt })
