@@ -33,6 +33,9 @@ export const externalServices = [
   'external-api',
 ] as const;
 
+/** Spec §3 payment providers: cards (EveryPay) and open banking (Neonomics). */
+export const paymentProviders = ['NEONOMICS', 'EVERYPAY'] as const;
+
 /** Spec §3: utility / energy type. */
 export const utilities = ['electricity', 'gas', 'heating'] as const;
 

@@ -52,6 +52,16 @@ export const endpoints = {
   yearlyConsumption: { method: 'GET', path: '/api/dashboard/yearly-consumption', session: 'required' },
   spotStatistics: { method: 'GET', path: '/api/dashboard/statistics/spot', session: 'required' },
   expenses: { method: 'GET', path: '/api/dashboard/statistics/expenses', session: 'required' },
+  invoices: { method: 'GET', path: '/api/invoices', session: 'required' },
+  invoice: { method: 'GET', path: '/api/invoices/:invoiceNumber', session: 'required' },
+  invoiceExplanation: { method: 'GET', path: '/api/invoices/:invoiceNumber/explanation', session: 'required' },
+  invoicePdf: { method: 'GET', path: '/api/invoices/:id/download', session: 'required' },
+  invoiceCsv: { method: 'GET', path: '/api/invoices/:id/download/csv', session: 'required' },
+  postponeInvoice: { method: 'PUT', path: '/api/invoices/:id/postpone', session: 'required' },
+  createPayment: { method: 'POST', path: '/api/invoices/:id/payments', session: 'required' },
+  payment: { method: 'GET', path: '/api/payments/:paymentId', session: 'required' },
+  banks: { method: 'GET', path: '/api/banks', session: 'required' },
+  eInvoiceOperators: { method: 'GET', path: '/api/banks/operators', session: 'required' },
 } as const satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -24,6 +24,19 @@ import {
   YearlyConsumption,
   YearlyConsumptionQuery,
 } from './dashboard.ts';
+import {
+  Banks,
+  BanksQuery,
+  EInvoiceOperators,
+  InvoiceDetail,
+  InvoiceExplanation,
+  InvoiceIdParams,
+  InvoiceList,
+  InvoiceListQuery,
+  InvoiceNumberParams,
+  PostponeAnswer,
+} from './invoices.ts';
+import { CreatedPayment, CreatePaymentBody, Payment, PaymentParams } from './payments.ts';
 import { GsrnLocations, Locations, Readings, ReadingsQuery } from './energy.ts';
 import { EmailConfirmQuery, Me, MeUpdate, Representatives, SwitchRepresentativeBody } from './me.ts';
 import { Countries, Country, CountryParams, Info, LogBody } from './reference.ts';
@@ -68,6 +81,17 @@ export const endpointSchemas = {
   yearlyConsumption: { querystring: YearlyConsumptionQuery, response: YearlyConsumption },
   spotStatistics: { querystring: SpotQuery, response: SpotStatistics },
   expenses: { querystring: ExpensesQuery, response: Expenses },
+  invoices: { querystring: InvoiceListQuery, response: InvoiceList },
+  invoice: { params: InvoiceNumberParams, response: InvoiceDetail },
+  invoiceExplanation: { params: InvoiceNumberParams, response: InvoiceExplanation },
+  // Files: a PDF and a CSV, named in Content-Disposition.
+  invoicePdf: { params: InvoiceIdParams },
+  invoiceCsv: { params: InvoiceIdParams },
+  postponeInvoice: { params: InvoiceIdParams, response: PostponeAnswer },
+  createPayment: { params: InvoiceIdParams, body: CreatePaymentBody, response: CreatedPayment },
+  payment: { params: PaymentParams, response: Payment },
+  banks: { querystring: BanksQuery, response: Banks },
+  eInvoiceOperators: { response: EInvoiceOperators },
 } as const satisfies Record<EndpointName, EndpointSchema>;
 
 type Part<N extends EndpointName, K extends keyof EndpointSchema> =

@@ -5,4 +5,6 @@ export * from './me.ts';
 export * from './reference.ts';
 export * from './energy.ts';
 export * from './dashboard.ts';
+export * from './invoices.ts';
+export * from './payments.ts';
 export * from './endpoints.ts';
