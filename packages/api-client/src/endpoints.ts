@@ -54,7 +54,11 @@ export const endpoints = {
   expenses: { method: 'GET', path: '/api/dashboard/statistics/expenses', session: 'required' },
   invoices: { method: 'GET', path: '/api/invoices', session: 'required' },
   invoice: { method: 'GET', path: '/api/invoices/:invoiceNumber', session: 'required' },
-  invoiceExplanation: { method: 'GET', path: '/api/invoices/:invoiceNumber/explanation', session: 'required' },
+  invoiceExplanation: {
+    method: 'GET',
+    path: '/api/invoices/:invoiceNumber/explanation',
+    session: 'required',
+  },
   invoicePdf: { method: 'GET', path: '/api/invoices/:id/download', session: 'required' },
   invoiceCsv: { method: 'GET', path: '/api/invoices/:id/download/csv', session: 'required' },
   postponeInvoice: { method: 'PUT', path: '/api/invoices/:id/postpone', session: 'required' },

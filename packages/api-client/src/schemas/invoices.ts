@@ -181,9 +181,7 @@ export const InvoiceExplanation = Type.Object({
       utility: Utility,
       kwh: Decimal,
       /** The recomputed lines of this usage point, as the invoice states them. */
-      lines: Type.Array(
-        Type.Object({ kind: InvoiceLineKind, recomputedCents: Cents, invoicedCents: Cents }),
-      ),
+      lines: Type.Array(Type.Object({ kind: InvoiceLineKind, recomputedCents: Cents, invoicedCents: Cents })),
       matches: Type.Boolean(),
       /** Spot-priced electricity: € per MWh, weighted by the customer's use against the plain mean. */
       spot: Type.Union([
