@@ -1,4 +1,4 @@
-import type { LoaderFunction } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import type { AppStore } from '../../app/store/store.ts';
 import { authApi } from './api.ts';
 
@@ -6,12 +6,15 @@ import { authApi } from './api.ts';
  * A page's first data, fetched with the page's code once there is a session (without one the layout
  * sends the user to sign in): the page renders complete, not as a skeleton.
  */
-export function whenSignedIn(store: AppStore, load: (store: AppStore) => Promise<unknown>): LoaderFunction {
-  return async () => {
+export function whenSignedIn(
+  store: AppStore,
+  load: (store: AppStore, args: LoaderFunctionArgs) => Promise<unknown>,
+): LoaderFunction {
+  return async (args) => {
     const { data: session } = await store.dispatch(
       authApi.endpoints.session.initiate(undefined, { subscribe: false }),
     );
-    if (session) await load(store);
+    if (session) await load(store, args);
     return null;
   };
 }

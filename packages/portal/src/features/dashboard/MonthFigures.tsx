@@ -5,7 +5,7 @@ import { Grid } from '@vool/ui/Grid';
 import { Stack } from '@vool/ui/Stack';
 import { StatCard } from '@vool/ui/StatCard';
 import { formatMonth, formatSiteDate } from '../../i18n/format.ts';
-import { useInvoiceSummaryQuery, type InvoiceSummary } from '../invoices/index.ts';
+import { invoiceHref, useInvoiceSummaryQuery, type InvoiceSummary } from '../invoices/index.ts';
 import { PageLink, shell } from '../shell/index.ts';
 import {
   useConsumptionStatisticsQuery,
@@ -113,13 +113,18 @@ function ToPay({ invoices }: { invoices: InvoiceSummary }) {
       }
       increaseIs="neutral"
       footnote={
-        next
-          ? intl.formatMessage(messages.nextDue, {
+        next ? (
+          // The one unpaid invoice itself; with several, the list of what is unpaid.
+          <PageLink
+            href={invoices.unpaidCount === 1 ? invoiceHref(next.invoiceNumber) : '/invoices?type=unpaid'}
+          >
+            {intl.formatMessage(messages.nextDue, {
               number: next.invoiceNumber,
               amount: formatEuro(intl, next.amount),
               date: formatSiteDate(next.dueDate),
-            })
-          : undefined
+            })}
+          </PageLink>
+        ) : undefined
       }
     />
   );

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../app/site.tsx';
 import type { AppStore } from '../../app/store/store.ts';
 import { clientsApi } from '../clients/index.ts';
-import { invoicesApi } from '../invoices/index.ts';
+import { summaryApi } from '../invoices/index.ts';
 import { dashboardApi } from './api.ts';
 import { expensesArgs, optionalCards } from './cards.ts';
 
@@ -17,7 +17,7 @@ export async function fetchDashboard(store: AppStore, site: SiteConfig): Promise
   const cards: Array<PromiseLike<unknown>> = [
     store.dispatch(endpoints.consumptionStatistics.initiate(undefined, once)),
     store.dispatch(endpoints.yearlyConsumption.initiate(undefined, once)),
-    store.dispatch(invoicesApi.endpoints.invoiceSummary.initiate(undefined, once)),
+    store.dispatch(summaryApi.endpoints.invoiceSummary.initiate(undefined, once)),
     store.dispatch(endpoints.expenses.initiate(expensesArgs, once)),
   ];
   const { data: locations } = await store.dispatch(endpoints.dashboardLocations.initiate(undefined, once));

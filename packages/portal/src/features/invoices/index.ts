@@ -1,3 +1,5 @@
-// The client's invoices. For now the summary the dashboard's "To pay" shows; the invoices pages
-// (list, details, paying) come with their own feature.ts.
-export { invoicesApi, useInvoiceSummaryQuery, type InvoiceSummary } from './api.ts';
+// What other features use of the invoices: the summary the dashboard's "To pay" shows. The invoices'
+// pages and their calls load with those pages (feature.ts, routeCode).
+export { summaryApi, useInvoiceSummaryQuery, type InvoiceSummary } from './summary.ts';
+// The address of an invoice's page, for links to it from elsewhere (the dashboard's To pay).
+export { invoiceHref } from './format.ts';

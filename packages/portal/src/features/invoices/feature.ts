@@ -1,0 +1,55 @@
+import { defineMessages } from 'react-intl';
+import { InvoiceIcon } from '@vool/ui/icons/Invoice';
+import type { Feature } from '../../app/feature.ts';
+import { routeCode } from '../../app/routeCode.ts';
+import { whenSignedIn } from '../auth/index.ts';
+
+// The menu shows on every page: its texts load at start (`shell.`), not with the invoices'.
+const messages = defineMessages({
+  nav: { id: 'shell.nav.invoices', defaultMessage: 'Invoices', description: 'Main navigation: invoices' },
+});
+
+/**
+ * Spec §2 /invoices and the payment stages: the list (`?type=` unpaid or paid), an invoice
+ * (`?invoice=<number>`, linkable from the dashboard and an e-mail), and the pages a payment passes.
+ */
+export const invoices: Feature = {
+  name: 'invoices',
+  area: 'invoices',
+  navigation: [{ to: '/invoices', label: messages.nav, icon: InvoiceIcon, feature: 'invoices' }],
+  routes: (store) => [
+    {
+      path: 'invoices',
+      // It opens with the list or the invoice the address names; their calls load with the page's code.
+      loader: whenSignedIn(store, async (s, { request }) => {
+        const { preloadInvoices } = await import('./preload.ts');
+        await preloadInvoices(s, new URL(request.url).searchParams);
+      }),
+      lazy: routeCode(
+        () => import('./InvoicesPage.tsx'),
+        (module) => module.InvoicesPage,
+      ),
+    },
+    {
+      path: 'invoices/:id/payment-processing',
+      lazy: routeCode(
+        () => import('./PaymentProcessingPage.tsx'),
+        (module) => module.PaymentProcessingPage,
+      ),
+    },
+    {
+      path: 'invoices/:id/waiting-confirmation',
+      lazy: routeCode(
+        () => import('./WaitingConfirmationPage.tsx'),
+        (module) => module.WaitingConfirmationPage,
+      ),
+    },
+    {
+      path: 'invoices/:id/confirmation',
+      lazy: routeCode(
+        () => import('./ConfirmationPage.tsx'),
+        (module) => module.ConfirmationPage,
+      ),
+    },
+  ],
+};
