@@ -136,6 +136,8 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 export interface Account {
   brand: string;
   role: Role;
+  /** Which person of the role (default the first): tests that change data keep to people of their own. */
+  index?: number;
 }
 
 interface Sessions {
@@ -143,12 +145,12 @@ interface Sessions {
   state: (account: Account) => Promise<StorageState>;
 }
 
-async function signedInState(browser: Browser, { brand, role }: Account): Promise<StorageState> {
+async function signedInState(browser: Browser, { brand, role, index = 0 }: Account): Promise<StorageState> {
   const context = await browser.newContext();
   try {
     await giveConsent(context);
     const page = await context.newPage();
-    await signIn(page, brand, await person(context.request, brand, role));
+    await signIn(page, brand, await person(context.request, brand, role, index));
     return await context.storageState();
   } finally {
     await context.close();
@@ -167,7 +169,7 @@ export const test = base.extend<{ account: Account | null }, { sessions: Session
       const made = new Map<string, Promise<StorageState>>();
       await provide({
         state: (account) => {
-          const key = `${account.brand}/${account.role}`;
+          const key = `${account.brand}/${account.role}/${String(account.index ?? 0)}`;
           let state = made.get(key);
           if (!state) {
             state = signedInState(browser, account);

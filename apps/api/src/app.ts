@@ -23,6 +23,8 @@ import { registerSecurity } from './security.ts';
 import { defaultPortalDir, portalExists, readPortalTemplates } from './document/portal.ts';
 import { SandboxEid } from './integrations/sandbox-eid.ts';
 import { SandboxMailer } from './integrations/sandbox-mailer.ts';
+import { SandboxEverypay } from './integrations/sandbox-everypay.ts';
+import { SandboxNeonomics } from './integrations/sandbox-neonomics.ts';
 import type { Mailer } from './integrations/mailer.ts';
 import { authRepository } from './areas/auth/repository.ts';
 import { authRoutes } from './areas/auth/routes.ts';
@@ -30,6 +32,9 @@ import { chartRoutes } from './areas/charts/routes.ts';
 import { dashboardService } from './areas/dashboard/service.ts';
 import { invoicesRepository } from './areas/invoices/repository.ts';
 import { invoicesService } from './areas/invoices/service.ts';
+import { invoiceDocuments } from './areas/invoices/documents.ts';
+import { invoiceRoutes } from './areas/invoices/routes.ts';
+import { invoicePdfRoutes } from './areas/invoices/pdf-route.ts';
 import { readingsService } from './areas/charts/service.ts';
 import { locationsService } from './areas/locations/service.ts';
 import { dashboardRoutes } from './areas/dashboard/routes.ts';
@@ -46,6 +51,15 @@ import { referenceRepository } from './areas/reference/repository.ts';
 import { referenceRoutes } from './areas/reference/routes.ts';
 import { sandboxRepository } from './areas/sandbox/repository.ts';
 import { sandboxRoutes } from './areas/sandbox/routes.ts';
+import { sandboxBankRepository } from './areas/sandbox/bank-repository.ts';
+import {
+  defaultPaymentSandboxTiming,
+  sandboxPaymentRoutes,
+  type PaymentSandboxTiming,
+} from './areas/sandbox/payments.ts';
+import { paymentsRepository } from './areas/payments/repository.ts';
+import { paymentRoutes } from './areas/payments/routes.ts';
+import { paymentsService } from './areas/payments/service.ts';
 import { testRoutes } from './areas/testing/routes.ts';
 import { loadSites } from './areas/site/repository.ts';
 import { readSiteOrigins, type SiteOrigin } from './areas/site/origins.ts';
@@ -97,6 +111,8 @@ export interface AppOptions {
   ticks?: () => number;
   /** How long session and profile reads are reused on this instance; default from `CACHE_MS` (5 s). */
   cacheMs?: number;
+  /** How the sandbox payment providers take their time (tests make them answer at once). */
+  paymentSandbox?: Partial<PaymentSandboxTiming>;
 }
 
 export interface BudgetLimits {
@@ -288,8 +304,41 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     invoices: invoicesService(invoicesRepository(db), now),
   });
   await app.register(referenceRoutes, { repository: referenceRepository(db), version, now });
-  if (options.sandbox ?? readSandbox(process.env)) {
+  const sandboxOn = options.sandbox ?? readSandbox(process.env);
+  // Only the sandboxes so far: without them no provider is offered (real adapters go here).
+  const paymentProviders = sandboxOn
+    ? [new SandboxEverypay(secret, now), new SandboxNeonomics(secret, now)]
+    : [];
+  const payments = paymentsService({
+    repository: paymentsRepository(db),
+    providers: Object.fromEntries(paymentProviders.map((provider) => [provider.name, provider])),
+    now,
+  });
+  await app.register(paymentRoutes, { service: payments });
+  const invoiceRows = invoicesRepository(db);
+  const invoices = invoiceDocuments({
+    repository: invoiceRows,
+    now,
+    paymentInProgress: (invoiceId) => payments.paymentInProgress(invoiceId),
+    providersFor: payments.providersFor,
+  });
+  await app.register(invoiceRoutes, { documents: invoices });
+  await app.register(invoicePdfRoutes, {
+    detailById: (clientId, id) => invoices.detailById(clientId, id),
+    clientLocale: (clientId) => invoiceRows.locale(clientId),
+    // A repeated download of an unchanged invoice is not drawn again.
+    cache: { ttlMs: 10 * 60_000, max: 200, now },
+  });
+  if (sandboxOn) {
     await app.register(sandboxRoutes, { repository: sandbox, eid, background });
+    await app.register(sandboxPaymentRoutes, {
+      providers: paymentProviders,
+      repository: sandbox,
+      bank: sandboxBankRepository(db),
+      background,
+      now,
+      timing: { ...defaultPaymentSandboxTiming, ...options.paymentSandbox },
+    });
   }
   if (options.testRoutes === true) await app.register(testRoutes);
   return app;

@@ -6,6 +6,18 @@ import { overHttps } from './transport.ts';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `signed`: another site's server calls this route by design (a payment provider's notification),
+     * and a signature over the body, checked by the route, is what vouches for the call. The route
+     * reads no cookie and acts for no customer, so the same-origin guard, which keeps other sites from
+     * acting through a signed-in customer's browser, has nothing to protect there.
+     */
+    crossSite?: 'signed';
+  }
+}
+
 /**
  * The page policy: our own files, plus the one inline script and style block that carry this
  * response's nonce — no 'unsafe-inline'. Analytics hosts only on sites with a measurement id.
@@ -60,7 +72,9 @@ export function registerSecurity(app: FastifyInstance): void {
   // CSRF: every state-changing request must come from our own pages (Origin / Sec-Fetch-Site);
   // sign-in and sign-out additionally carry next-auth's double-submit token.
   app.addHook('preHandler', (request, _reply, done) => {
-    if (unsafeMethods.has(request.method)) assertSameOrigin(request);
+    if (unsafeMethods.has(request.method) && request.routeOptions.config.crossSite !== 'signed') {
+      assertSameOrigin(request);
+    }
     done();
   });
 

@@ -13,6 +13,8 @@ import {
   type DashboardLocation,
   type Expenses,
   type GsrnLocation,
+  type InvoiceDetail,
+  type InvoiceList,
   type Location,
   type MonthStatistics,
   type Readings,
@@ -316,7 +318,7 @@ describe('GET /api/charts/readings', () => {
     }
   });
 
-  it('clamps to the data there is: two years back, up to the last full hour minus one', async () => {
+  it('clamps to the data there is: from its first day, up to the last full hour minus one', async () => {
     const all = await readings('producer', point.identifier, {
       dataType: 'consumption',
       from: '0000-01-01',
@@ -912,7 +914,8 @@ describe('dashboard', () => {
         .select('client_id')
         .where('identifier', '=', (await pointsOf('producer'))[0]!.identifier);
       const rows = await db.selectFrom('invoices').select('period').where('client_id', 'in', owner).execute();
-      expect(rows).toHaveLength(13);
+      // November 2023 to October 2026.
+      expect(rows).toHaveLength(36);
       const other = await json<DashboardInvoices>('representative', '/api/dashboard/invoices', billing);
       expect(other.overdueCount).toBe(0);
       expect(other.latest).not.toBeNull();
@@ -959,7 +962,7 @@ describe('dashboard', () => {
       expect(two.months.map((m) => m.month)).toEqual(['2026-10']);
     });
 
-    it('bills electricity as the readings’ euros add up', async () => {
+    it('bills electricity’s per-kWh lines as the readings’ euros add up, its monthly fees on top', async () => {
       const expenses = await json<Expenses>(
         'producer',
         '/api/dashboard/statistics/expenses?months=2',
@@ -982,7 +985,16 @@ describe('dashboard', () => {
         ).values;
         euros += values.reduce((s, v) => s + v.value!, 0);
       }
-      expect(Math.abs(euros - month.electricity)).toBeLessThan(0.02);
+      const { invoices } = await json<InvoiceList>('producer', '/api/invoices', billing);
+      const number = invoices.find((i) => i.period === month.month)!.invoiceNumber;
+      const invoice = await json<InvoiceDetail>('producer', `/api/invoices/${number}`, billing);
+      const withVat = 1 + Number(invoice.vat[0]!.rate) / 100;
+      const net = (kinds: string[]) =>
+        invoice.lines.filter((l) => kinds.includes(l.kind)).reduce((s, l) => s + l.netCents, 0) / 100;
+      // Each line is rounded to the cent, and VAT once on their sum.
+      expect(Math.abs(euros - net(['Hourly', 'Margin', 'Network', 'Tax']) * withVat)).toBeLessThan(0.05);
+      const fees = net(['Monthly', 'NetworkMonthly', 'PaperBill']) * withVat;
+      expect(Math.abs(euros + fees - month.electricity)).toBeLessThan(0.05);
     });
   });
 });

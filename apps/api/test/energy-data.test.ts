@@ -450,9 +450,12 @@ describe('spot prices', () => {
 describe('availability', () => {
   const now = Date.parse('2026-11-23T12:37:00Z'); // 14:37 local
 
-  it('keeps two full years, from local midnight of the same date', () => {
-    expect(formatInstant(dataFrom(now))).toBe('2024-11-23T00:00:00+02:00');
-    expect(formatInstant(dataFrom(Date.parse('2028-02-29T12:00:00Z')))).toBe('2026-02-28T00:00:00+02:00');
+  it('keeps whole months from the first of the month 37 months back: 36 billed ones at least', () => {
+    expect(formatInstant(dataFrom(now))).toBe('2023-10-01T00:00:00+03:00');
+    expect(formatInstant(dataFrom(Date.parse('2028-02-29T12:00:00Z')))).toBe('2025-01-01T00:00:00+02:00');
+    expect(formatInstant(dataFrom(Date.parse('2026-01-01T00:30:00+02:00')))).toBe(
+      '2022-12-01T00:00:00+02:00',
+    );
   });
 
   it('has meters up to the last full hour minus one, gas to the end of yesterday, prices to tomorrow after 14:00', () => {

@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { securityMigration } from './migration-0003-security.ts';
+import { invoicesMigration } from './migration-0004-invoices.ts';
+import { paymentsMigration } from './migration-0005-payments.ts';
 
 /** Migrations live in code (no files to find at run time), the same for PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -210,4 +212,6 @@ export const migrations: Record<string, Migration> = {
     },
   },
   '0003_security': securityMigration,
+  '0004_invoices': invoicesMigration,
+  '0005_payments': paymentsMigration,
 };

@@ -221,7 +221,74 @@ export interface InvoiceTable {
   heating_cents: Generated<number>;
   status: 'paid' | 'unpaid';
   type: 'Regular' | 'E-Invoice';
+  /** Paid so far, 0 to `amount_cents`; partly paid in between. */
+  paid_cents: Generated<number>;
+  /** The national payment reference (FI and EE with their check digit; LV the invoice number). */
+  reference: string | null;
+  /** The due date before it was postponed; null until then (an invoice is postponed once). */
+  original_due_date: DateColumn | null;
+  postponed_at: Date | null;
   created_at: CreatedAt;
+}
+
+/** A `numeric` column: exact decimals travel as text, never through a binary float. */
+type DecimalColumn = ColumnType<string, string, string>;
+
+/** One line of an invoice: a price component of a usage point, or of the whole invoice. */
+export interface InvoiceLineTable {
+  invoice_id: number;
+  /** The line's place on the invoice, from 1. */
+  position: number;
+  kind: 'Hourly' | 'Base' | 'Margin' | 'Monthly' | 'Network' | 'NetworkMonthly' | 'Tax' | 'PaperBill';
+  /** Null for a line of the whole invoice (the paper bill fee). */
+  usage_point_id: number | null;
+  quantity: DecimalColumn;
+  unit: 'kWh' | 'month' | 'piece';
+  /** € per unit before VAT. */
+  unit_price: DecimalColumn;
+  net_cents: number;
+  /** Percent: "25.5". */
+  vat_rate: DecimalColumn;
+}
+
+/** A payment of an invoice through a provider; `status` moves only as areas/payments/state.ts allows. */
+export interface PaymentTable {
+  id: string;
+  site_id: number;
+  client_id: number;
+  invoice_id: number;
+  provider: 'EVERYPAY' | 'NEONOMICS';
+  status: 'created' | 'processing' | 'pending' | 'settled' | 'failed' | 'cancelled';
+  amount_cents: number;
+  /** The browser's, per press of "Pay": unique per client, so a double submit finds the first. */
+  idempotency_key: string;
+  provider_reference: string;
+  /** The provider's page the customer completes the payment on. */
+  redirect_url: string;
+  /** Open banking: the customer's bank (BIC). */
+  bank: string | null;
+  failure_code: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A provider notification taken: (provider, event id) is unique, so a replay finds its row. */
+export interface PaymentNotificationTable {
+  provider: 'EVERYPAY' | 'NEONOMICS';
+  event_id: string;
+  payment_id: string;
+  outcome: string;
+  sent_at: Date;
+  received_at: Date;
+}
+
+/** The sandbox bank's payments "pending at the bank", until settled or rejected. */
+export interface SandboxBankPaymentTable {
+  reference: string;
+  site_id: number;
+  checkout: Json<unknown>;
+  settle_at: Date;
+  created_at: Date;
 }
 
 export interface Database {
@@ -244,6 +311,10 @@ export interface Database {
   locations: LocationTable;
   usage_points: UsagePointTable;
   invoices: InvoiceTable;
+  invoice_lines: InvoiceLineTable;
+  payments: PaymentTable;
+  payment_notifications: PaymentNotificationTable;
+  sandbox_bank_payments: SandboxBankPaymentTable;
 }
 
 export type SiteRow = Selectable<SiteTable>;

@@ -1,16 +1,20 @@
 import type { DataType, Utility } from './model.ts';
 import { publishHour } from './prices.ts';
-import { civil, dayNumber, dayOf, daysInMonth, midnightUtc, offsetAt, DAY, HOUR, MINUTE } from './time.ts';
+import { civil, dayNumber, dayOf, midnightUtc, offsetAt, DAY, HOUR, MINUTE } from './time.ts';
 
 /**
  * What data exists at a given moment. Everything is relative to "now" (the app's injectable clock),
  * so the demo never runs out of data and tests can stand at any instant.
  */
 
-/** Two full years back: local midnight of the same date two years ago (29 February → the 28th). */
+/**
+ * Whole months from the first of the month 37 months before the current one: the 36 months billed
+ * before the 5th (when last month's invoice comes) and the 37 billed after it are all complete.
+ */
 export function dataFrom(now: number): number {
-  const { year, month, day } = civil(dayOf(now));
-  return midnightUtc(dayNumber(year - 2, month, Math.min(day, daysInMonth(year - 2, month))));
+  const { year, month } = civil(dayOf(now));
+  const index = year * 12 + (month - 1) - 37;
+  return midnightUtc(dayNumber(Math.floor(index / 12), (index % 12) + 1, 1));
 }
 
 /** The first local day with data. */

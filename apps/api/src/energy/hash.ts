@@ -4,18 +4,22 @@
  * its own, in any order, and comes out the same on every machine and every run.
  */
 
+// Bound once: in a vm context (Jest's sandbox) every `Math.imul` is a lookup on the context's global
+// object, which made hashing some twenty times slower there.
+const { imul } = Math;
+
 /**
  * A 32-bit hash of two integers: the pair is folded together, then run through the "lowbias32"
  * finaliser (Chris Wellons' integer-hash search), which avalanches every input bit into every output
- * bit. `Math.imul` keeps everything in 32-bit integer arithmetic: a few nanoseconds a call. Indexes
+ * bit. `imul` keeps everything in 32-bit integer arithmetic: a few nanoseconds a call. Indexes
  * are 32-bit integers: quarter hours since 1970 stay below 2^31 until the year 10000.
  */
 export function hash32(seed: number, index: number): number {
-  let h = (Math.imul(seed ^ 0x5bd1e995, 0x9e3779b1) + Math.imul(index | 0, 0x85ebca6b)) | 0;
+  let h = (imul(seed ^ 0x5bd1e995, 0x9e3779b1) + imul(index | 0, 0x85ebca6b)) | 0;
   h ^= h >>> 16;
-  h = Math.imul(h, 0x7feb352d);
+  h = imul(h, 0x7feb352d);
   h ^= h >>> 15;
-  h = Math.imul(h, 0x846ca68b);
+  h = imul(h, 0x846ca68b);
   h ^= h >>> 16;
   return h >>> 0;
 }
@@ -42,6 +46,6 @@ export function valueNoise(seed: number, x: number): number {
 /** A seed from a text (FNV-1a): stable names become stable seeds. */
 export function seedOf(text: string): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  for (let i = 0; i < text.length; i++) h = imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
 }

@@ -97,7 +97,8 @@ function hourPrice(area: PriceArea, hour: number, clockHour: number, days: numbe
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-const memo = new Memo<number, Float64Array>(3 * 800);
+// Three areas over the data's three years and a month, and tomorrow.
+const memo = new Memo<number, Float64Array>(3 * 1200);
 
 /**
  * Every quarter's price of a local day in an area, €/MWh rounded to the cent (92, 96 or 100 of them).

@@ -3,7 +3,7 @@ import { consumptionDay, ESTIMATED, pointKey, type DayReadings } from './consump
 import { nativeInterval, type DataType, type PointModel } from './model.ts';
 import { dayPrices } from './prices.ts';
 import { productionDay } from './production.ts';
-import { electricityCostPerKwh, fixedCostPerKwh, productionWorthPerKwh } from './tariffs.ts';
+import { electricityAdders, fixedPricePerKwh, productionWorthPerKwh, vatRates } from './tariffs.ts';
 import { encode, JsonWriter } from './json-writer.ts';
 import {
   clockQuarter,
@@ -79,6 +79,7 @@ class DaySources {
   private production?: DayReadings;
   private prices?: Float64Array;
   private temperatures?: Float64Array;
+  private perKwh?: number;
 
   constructor(
     readonly point: PointModel,
@@ -94,6 +95,17 @@ class DaySources {
   }
   price(): Float64Array {
     return (this.prices ??= dayPrices(this.point.priceArea ?? 'FI', this.day.days));
+  }
+  /** The day's € per kWh before VAT on top of the spot price (electricity), or in all (heat, gas). */
+  tariff(): number {
+    if (this.perKwh === undefined) {
+      const { point } = this;
+      this.perKwh =
+        point.utility === 'electricity'
+          ? electricityAdders(point, this.day.days)
+          : fixedPricePerKwh({ ...point, utility: point.utility }, this.day.days);
+    }
+    return this.perKwh;
   }
   temperature(): Float64Array {
     if (!this.temperatures) {
@@ -163,7 +175,7 @@ function valueOf(
       out.scaled = sum;
       out.decimals = 3;
     } else {
-      out.scaled = Math.round(sum * 10 * fixedCostPerKwh(point.country, point.utility));
+      out.scaled = Math.round(sum * 10 * sources.tariff() * (1 + vatRates[point.country]));
       out.decimals = 4;
     }
     return;
@@ -187,11 +199,13 @@ function valueOf(
     return;
   }
   const prices = sources.price();
+  const adders = sources.tariff();
+  const vat = 1 + vatRates[point.country];
   let euros = 0;
   for (let q = i; q < i + n; q++) {
     const price = prices[q]!;
     if (cons) {
-      euros += (cons.wh[q]! / 1000) * electricityCostPerKwh(point.country, price);
+      euros += (cons.wh[q]! / 1000) * (price / 1000 + adders) * vat;
       out.status = worse(out.status, cons.status[q]!);
     }
     if (prod) {

@@ -51,6 +51,9 @@ async function countWrites(database: Db) {
     'locations',
     'usage_points',
     'invoices',
+    'payments',
+    'payment_notifications',
+    'sandbox_bank_payments',
   ];
   await sql`create table fuzz_writes (n integer not null)`.execute(database);
   await sql`insert into fuzz_writes values (0)`.execute(database);

@@ -16,7 +16,12 @@ export const dashboardRoutes: FastifyPluginCallback<DashboardOptions> = (
   done,
 ) => {
   endpoint(app, 'dashboardLocations', (_request, _reply, session) => service.locations(session.acting.id));
-  endpoint(app, 'dashboardInvoices', (_request, _reply, session) => invoices.summary(session.acting.id));
+  endpoint(app, 'dashboardInvoices', (request, _reply, session) => {
+    if (!request.site.config.features.includes('invoices')) {
+      throw new HttpError(404, 'NotFound', 'This site does not show invoices', 'FEATURE_DISABLED');
+    }
+    return invoices.summary(session.acting.id);
+  });
   endpoint(app, 'consumptionStatistics', (request, _reply, session) =>
     service.monthStatistics(session.acting.id, 'consumption', request.query),
   );

@@ -29,7 +29,8 @@ export function invoicesService(repository: InvoicesRepository, now: () => Date)
       return {
         currency: 'EUR',
         unpaidCount: unpaid.length,
-        unpaidTotal: euros(unpaid.reduce((sum, row) => sum + row.amount_cents, 0)),
+        // What is still to pay: a partly paid invoice counts with what is left of it.
+        unpaidTotal: euros(unpaid.reduce((sum, row) => sum + row.amount_cents - row.paid_cents, 0)),
         overdueCount: unpaid.filter((row) => row.due_date < today).length,
         nextDue: byDue[0] ? toBrief(byDue[0]) : null,
         latest: byIssue[0] ? toBrief(byIssue[0]) : null,

@@ -12,7 +12,8 @@ export interface SandboxOptions {
   background: BackgroundWork;
 }
 
-const page = (reply: FastifyReply, nonce: string, title: string, body: Html) =>
+/** A sandbox page: plain, marked as a test environment, its one style block under the response's nonce. */
+export const page = (reply: FastifyReply, nonce: string, title: string, body: Html) =>
   reply
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')

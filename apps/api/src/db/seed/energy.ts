@@ -1,19 +1,16 @@
 import type { Insertable, Transaction } from 'kysely';
 import { brands, isThemeId } from '@vool/tokens/brands';
-import { toPointModel } from '../../areas/locations/usage-points.ts';
-import { dataFrom } from '../../energy/availability.ts';
-import { dailyCost } from '../../energy/costs.ts';
 import { eic, gsrn } from '../../energy/identifiers.ts';
 import { meterInterval, type Utility } from '../../energy/model.ts';
-import { vatRates } from '../../energy/tariffs.ts';
-import { civil, dayNumber, dayOf, daysInMonth, formatDay, type CountryCode } from '../../energy/time.ts';
-import type { Database, InvoiceTable, UsagePointTable } from '../schema.ts';
+import type { CountryCode } from '../../energy/time.ts';
+import type { Database, UsagePointTable } from '../schema.ts';
+import { seedInvoices } from './invoices.ts';
 import type { Random } from './random.ts';
 
 /**
  * Places, usage points and invoices for every customer who is not new. Only what the readings are
- * computed from is stored (see src/energy/); invoices are stored as issued, their amounts from the
- * same cost arithmetic as the charts' euros.
+ * computed from is stored (see src/energy/); invoices are stored as issued (seed/invoices.ts), priced
+ * from the same readings and tariffs as the charts' euros.
  */
 
 interface Town {
@@ -124,20 +121,10 @@ function profileFor(random: Random, utility: Utility, company: boolean, country:
   return { annual, heated: true };
 }
 
-interface SeededPoint {
-  row: Insertable<UsagePointTable>;
-  country: CountryCode;
-  latitude: number;
-  coastal: boolean;
-}
-
 interface SeededClient {
   id: number;
-  client_code: string;
   type: 'private' | 'legal';
-  /** Position among the site's people (−1 for a company): the demo roles of seed/customers.ts. */
-  person: number;
-  points: SeededPoint[];
+  points: Array<Insertable<UsagePointTable>>;
 }
 
 /** Seeds places and usage points for one site's customers. */
@@ -154,7 +141,7 @@ async function seedLocations(
   const country = site.country_code as CountryCode;
   const clients = await tx
     .selectFrom('clients')
-    .select(['id', 'client_code', 'type', 'is_new_customer'])
+    .select(['id', 'type', 'is_new_customer'])
     .where('site_id', '=', site.id)
     .orderBy('id')
     .execute();
@@ -166,7 +153,7 @@ async function seedLocations(
     // Spec §6: a new customer has nothing yet.
     if (client.is_new_customer) continue;
     const count = company ? random.int(1, 3) : random.next() < 0.7 ? 1 : 2;
-    const own: SeededPoint[] = [];
+    const own: Array<Insertable<UsagePointTable>> = [];
     for (let n = 0; n < count; n++) {
       const place = random.pick(towns[country].towns);
       const location = await tx
@@ -185,7 +172,7 @@ async function seedLocations(
       // The first place has every utility the brand sells; further ones electricity and some others.
       let here = n === 0 ? utilities : utilities.filter((u) => u === 'electricity' || random.next() < 0.5);
       if (here.length === 0) here = [utilities[0]!];
-      const rows: SeededPoint[] = here.map((utility) => {
+      const rows = here.map((utility): Insertable<UsagePointTable> => {
         const { annual, heated } = profileFor(random, utility, company, country);
         // The second demo person of a producing brand always has panels at home; Pohjola's other
         // customers often do.
@@ -195,116 +182,29 @@ async function seedLocations(
           ((n === 0 && personIndex === 1) ||
             (site.theme_id === 'pohjola' && random.next() < (company ? 0.3 : 0.5)));
         return {
-          country,
-          latitude: place.latitude,
-          coastal: place.coastal,
-          row: {
-            location_id: location.id,
-            client_id: client.id,
-            identifier: identifierFor(random, country, utility, taken),
-            identifier_type: country === 'FI' ? 'GSRN' : 'EIC',
-            utility,
-            point_kind: producer ? 'MicrogenerationSite' : 'UsagePoint',
-            meter_number: `${utility[0]!.toUpperCase()}${random.digits(8)}`,
-            interval_minutes: meterInterval[utility],
-            price_area: utility === 'electricity' ? country : null,
-            profile: company ? 'company' : 'household',
-            annual_kwh: annual,
-            space_heating: heated,
-            producer,
-            capacity_kw: producer ? (company ? random.int(20, 80) : random.int(8, 24) / 2) : 0,
-            seed: random.int(1, 2_147_483_646),
-          },
+          location_id: location.id,
+          client_id: client.id,
+          identifier: identifierFor(random, country, utility, taken),
+          identifier_type: country === 'FI' ? 'GSRN' : 'EIC',
+          utility,
+          point_kind: producer ? 'MicrogenerationSite' : 'UsagePoint',
+          meter_number: `${utility[0]!.toUpperCase()}${random.digits(8)}`,
+          interval_minutes: meterInterval[utility],
+          price_area: utility === 'electricity' ? country : null,
+          profile: company ? 'company' : 'household',
+          annual_kwh: annual,
+          space_heating: heated,
+          producer,
+          capacity_kw: producer ? (company ? random.int(20, 80) : random.int(8, 24) / 2) : 0,
+          seed: random.int(1, 2_147_483_646),
         };
       });
-      await tx
-        .insertInto('usage_points')
-        .values(rows.map((r) => r.row))
-        .execute();
+      await tx.insertInto('usage_points').values(rows).execute();
       own.push(...rows);
     }
-    seeded.push({
-      id: client.id,
-      client_code: client.client_code,
-      type: client.type,
-      person: personIndex,
-      points: own,
-    });
+    seeded.push({ id: client.id, type: client.type, points: own });
   }
   return seeded;
-}
-
-/** The months billed by `today`: each is invoiced on the 5th of the next month. */
-function billedMonths(today: number, count: number): Array<{ year: number; month: number }> {
-  const { year, month, day } = civil(today);
-  let index = year * 12 + (month - 1) - (day >= 5 ? 1 : 2);
-  const months = [];
-  for (let n = 0; n < count; n++, index--)
-    months.unshift({ year: Math.floor(index / 12), month: (index % 12) + 1 });
-  return months;
-}
-
-/**
- * Thirteen monthly invoices per client with usage points: issued on the 5th of the next month, due
- * 14 days later. All are paid except the latest while it is not yet due, and, for one customer per
- * site (the second demo person), the one before it, now overdue.
- */
-function invoicesFor(
-  site: { id: number },
-  client: SeededClient,
-  random: Random,
-  now: number,
-): Array<Insertable<InvoiceTable>> {
-  const today = dayOf(now);
-  const oldest = dayOf(dataFrom(now));
-  // The second demo person (the one who represents a company) has an overdue invoice.
-  const overdue = client.person === 1;
-  const models = client.points.map((p) => ({
-    utility: p.row.utility,
-    country: p.country,
-    model: toPointModel(
-      {
-        ...p.row,
-        producer: p.row.producer ?? false,
-        capacity_kw: p.row.capacity_kw ?? 0,
-      } as Parameters<typeof toPointModel>[0],
-      { country_code: p.country, latitude: p.latitude, coastal: p.coastal },
-    ),
-  }));
-  const eInvoice = client.type === 'legal' || random.next() < 0.4;
-  const months = billedMonths(today, 13);
-  return months.map(({ year, month }, index) => {
-    const cents: Record<Utility, number> = { electricity: 0, gas: 0, heating: 0 };
-    const first = dayNumber(year, month, 1);
-    let vat = 0;
-    for (const { utility, country, model } of models) {
-      let euros = 0;
-      for (let d = Math.max(first, oldest); d < first + daysInMonth(year, month); d++)
-        euros += dailyCost(model, d);
-      const rounded = Math.round(euros * 100);
-      cents[utility] += rounded;
-      vat += rounded - rounded / (1 + vatRates[country]);
-    }
-    const issue = dayNumber(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 5);
-    const due = issue + 14;
-    const latest = index === months.length - 1;
-    const unpaid = (latest && due >= today) || (overdue && index === months.length - 2);
-    return {
-      site_id: site.id,
-      client_id: client.id,
-      invoice_number: `${formatDay(first).slice(0, 7).replace('-', '')}${client.client_code}`,
-      period: formatDay(first),
-      issue_date: formatDay(issue),
-      due_date: formatDay(due),
-      amount_cents: cents.electricity + cents.gas + cents.heating,
-      vat_cents: Math.round(vat),
-      electricity_cents: cents.electricity,
-      gas_cents: cents.gas,
-      heating_cents: cents.heating,
-      status: unpaid ? 'unpaid' : 'paid',
-      type: eInvoice ? 'E-Invoice' : 'Regular',
-    };
-  });
 }
 
 /** Seeds places, usage points and invoices for every site (after the people are in). */
@@ -317,9 +217,12 @@ export async function seedEnergy(tx: Transaction<Database>, random: Random, now:
   const taken = new Set<string>();
   for (const site of sites) {
     const clients = await seedLocations(tx, random, site, taken);
-    const invoices = clients
-      .filter((client) => client.points.length > 0)
-      .flatMap((client) => invoicesFor(site, client, random, now.getTime()));
-    if (invoices.length > 0) await tx.insertInto('invoices').values(invoices).execute();
+    // Companies take e-invoices; of the people, about two in five. Drawn here, in this order, so the
+    // places of the sites after this one come out as they always have.
+    const eInvoice = new Map<number, boolean>();
+    for (const client of clients.filter((c) => c.points.length > 0)) {
+      eInvoice.set(client.id, client.type === 'legal' || random.next() < 0.4);
+    }
+    await seedInvoices(tx, site, (client) => eInvoice.get(client.id) ?? false, now);
   }
 }

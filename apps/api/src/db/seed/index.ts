@@ -5,6 +5,7 @@ import { createRandom } from './random.ts';
 import { siteRows } from './sites.ts';
 import { seedCustomers } from './customers.ts';
 import { seedEnergy } from './energy.ts';
+import { reissueInvoices } from './invoices.ts';
 
 /** Every fresh database is the same demo world. */
 export const seedNumber = 20_240_601;
@@ -23,16 +24,22 @@ const countries = [
 
 /**
  * Seeds an empty database; a database that has sites is left as it is, except that one made before
- * places existed (migration 0002) gets the places, usage points and invoices a fresh one would.
- * Invoices are issued up to `now` (readings need no seeding: they are computed relative to the app's
- * clock).
+ * places existed (migration 0002) gets the places, usage points and invoices a fresh one would, and
+ * one made before invoices had lines (migration 0004) gets its invoices issued again as a fresh one
+ * has them. Invoices are issued up to `now` (readings need no seeding: they are computed relative to
+ * the app's clock).
  */
 export async function seed(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const existing = await tx.selectFrom('sites').select('id').limit(1).executeTakeFirst();
     if (existing) {
       const places = await tx.selectFrom('locations').select('id').limit(1).executeTakeFirst();
-      if (!places) await seedEnergy(tx, createRandom(energySeedNumber), now);
+      if (!places) {
+        await seedEnergy(tx, createRandom(energySeedNumber), now);
+        return;
+      }
+      const lines = await tx.selectFrom('invoice_lines').select('invoice_id').limit(1).executeTakeFirst();
+      if (!lines) await reissueInvoices(tx, now);
       return;
     }
     const random = createRandom(seedNumber);

@@ -42,7 +42,7 @@ const everyFeature: SiteFeature[] = siteFeatures.filter((f) => f !== 'contract-m
  */
 const without: Partial<Record<ThemeId, SiteFeature[]>> = {
   kuusi: ['dark-mode', 'spot-price', 'sign-in-telia'],
-  linna: ['spot-price', 'push-notifications'],
+  linna: ['spot-price', 'push-notifications', 'invoices'],
   silta: ['spot-price', 'sign-in-email'],
   raba: ['outage-contacts', 'sign-in-email'],
   gaisma: ['renewal-offers'],

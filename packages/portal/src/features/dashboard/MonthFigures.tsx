@@ -4,6 +4,7 @@ import { Alert } from '@vool/ui/Alert';
 import { Grid } from '@vool/ui/Grid';
 import { Stack } from '@vool/ui/Stack';
 import { StatCard } from '@vool/ui/StatCard';
+import { useSite } from '../../app/site.tsx';
 import { formatMonth, formatSiteDate } from '../../i18n/format.ts';
 import { invoiceHref, useInvoiceSummaryQuery, type InvoiceSummary } from '../invoices/index.ts';
 import { PageLink, shell } from '../shell/index.ts';
@@ -139,7 +140,9 @@ export function MonthFigures({ producer }: { producer: boolean }) {
   const consumption = useConsumptionStatisticsQuery();
   const yearly = useYearlyConsumptionQuery();
   const production = useProductionStatisticsQuery(undefined, { skip: !producer });
-  const invoices = useInvoiceSummaryQuery();
+  // A site that bills elsewhere has no invoices here (spec §1), so nothing to pay either.
+  const billed = useSite().features.includes('invoices');
+  const invoices = useInvoiceSummaryQuery(undefined, { skip: !billed });
   const overdue = invoices.data?.overdueCount ?? 0;
   return (
     <Stack as="section" gap="200" aria-labelledby="month-figures-title">
@@ -162,9 +165,11 @@ export function MonthFigures({ producer }: { producer: boolean }) {
             {(stats) => <MonthComparisons stats={stats} direction="production" />}
           </QueryView>
         )}
-        <QueryView query={invoices} isEmpty={(summary) => summary.latest === null}>
-          {(summary) => <ToPay invoices={summary} />}
-        </QueryView>
+        {billed && (
+          <QueryView query={invoices} isEmpty={(summary) => summary.latest === null}>
+            {(summary) => <ToPay invoices={summary} />}
+          </QueryView>
+        )}
       </Grid>
       <PageLink href="/charts">{intl.formatMessage(messages.seeCharts)}</PageLink>
     </Stack>

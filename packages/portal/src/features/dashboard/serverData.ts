@@ -17,9 +17,10 @@ export async function fetchDashboard(store: AppStore, site: SiteConfig): Promise
   const cards: Array<PromiseLike<unknown>> = [
     store.dispatch(endpoints.consumptionStatistics.initiate(undefined, once)),
     store.dispatch(endpoints.yearlyConsumption.initiate(undefined, once)),
-    store.dispatch(summaryApi.endpoints.invoiceSummary.initiate(undefined, once)),
     store.dispatch(endpoints.expenses.initiate(expensesArgs, once)),
   ];
+  if (site.features.includes('invoices'))
+    cards.push(store.dispatch(summaryApi.endpoints.invoiceSummary.initiate(undefined, once)));
   const { data: locations } = await store.dispatch(endpoints.dashboardLocations.initiate(undefined, once));
   const { production, spotPrices } = optionalCards(site, locations);
   if (production) cards.push(store.dispatch(endpoints.productionStatistics.initiate(undefined, once)));

@@ -37,6 +37,8 @@ function BankPicker({
         if (key !== null) onChange(String(key));
       }}
       isRequired
+      // The form says what is missing in its own words, not the browser's bubble.
+      validationBehavior="aria"
       isInvalid={invalid}
       errorMessage={intl.formatMessage(messages.bankRequired)}
       items={banks.data ?? []}

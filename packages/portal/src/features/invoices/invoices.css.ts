@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@vool/ui/vars';
 
 const plain = { margin: 0, padding: 0, listStyle: 'none' } as const;
@@ -88,9 +88,12 @@ export const linesTable = style({
   inlineSize: '100%',
   borderCollapse: 'collapse',
   fontVariantNumeric: 'tabular-nums',
-  selectors: {
-    '& caption': { textAlign: 'start', color: vars.color.text.muted, fontSize: vars.font.size.sm },
-  },
+});
+
+globalStyle(`${linesTable} caption`, {
+  textAlign: 'start',
+  color: vars.color.text.muted,
+  fontSize: vars.font.size.sm,
 });
 
 export const th = style({
