@@ -96,26 +96,29 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={3} className={styles.td}>
+            <th scope="row" colSpan={2} className={`${styles.td} ${styles.rowHeader}`}>
               {intl.formatMessage(messages.net)}
             </th>
+            <td className={`${styles.td} ${styles.hideOnPhone}`} />
             <td className={cell}>{formatCents(intl, invoice.netCents)}</td>
           </tr>
           {invoice.vat.map((vat) => (
             <tr key={vat.rate}>
-              <th scope="row" colSpan={3} className={styles.td}>
+              <th scope="row" colSpan={2} className={`${styles.td} ${styles.rowHeader}`}>
                 {intl.formatMessage(messages.vatRow, {
                   rate: formatDecimal(intl, vat.rate, 2),
                   base: formatCents(intl, vat.netCents),
                 })}
               </th>
+              <td className={`${styles.td} ${styles.hideOnPhone}`} />
               <td className={cell}>{formatCents(intl, vat.vatCents)}</td>
             </tr>
           ))}
           <tr className={styles.totalRow}>
-            <th scope="row" colSpan={3} className={styles.td}>
+            <th scope="row" colSpan={2} className={`${styles.td} ${styles.rowHeader}`}>
               {intl.formatMessage(messages.grandTotal)}
             </th>
+            <td className={`${styles.td} ${styles.hideOnPhone}`} />
             <td className={cell}>{formatCents(intl, invoice.totalCents)}</td>
           </tr>
         </tfoot>

@@ -113,6 +113,7 @@ export const td = style({
 export const numeric = style({ textAlign: 'end', whiteSpace: 'nowrap' });
 
 export const groupRow = style({
+  textAlign: 'start',
   fontWeight: vars.font.weight.semibold,
   color: vars.color.text.heading,
   paddingBlockStart: vars.space['300'],
