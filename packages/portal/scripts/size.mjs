@@ -31,7 +31,15 @@ const routes = {
     'src/features/dashboard/DashboardPage.tsx',
     ...messages('dashboard'),
   ],
-  // The one route that loads ECharts (through @vool/ui/charts).
+  // An invoice's chart ("How was this calculated?") loads ECharts only when opened.
+  '/invoices': [
+    'index.html',
+    'src/portalStart.tsx',
+    'src/features/shell/Layout.tsx',
+    'src/features/invoices/InvoicesPage.tsx',
+    ...messages('invoices'),
+  ],
+  // The one route that loads ECharts up front (through @vool/ui/charts).
   '/charts': [
     'index.html',
     'src/portalStart.tsx',
@@ -40,7 +48,9 @@ const routes = {
     ...messages('charts'),
   ],
 };
-const budgets = { '/auth/signin': 140, '/dashboard': 180 };
+// Every area in the menu costs the portal's start about 1.5 KB (its routes, menu entry and the index of
+// its texts): the dashboard's budget grows by that per area, not by what its pages weigh.
+const budgets = { '/auth/signin': 140, '/dashboard': 185 };
 
 const gzip = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 

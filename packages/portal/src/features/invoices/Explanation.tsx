@@ -1,12 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { InvoiceExplanation } from '@vool/api-client/browser';
 import { Alert } from '@vool/ui/Alert';
-import { Chart, type ChartData } from '@vool/ui/charts';
 import { Disclosure } from '@vool/ui/Disclosure';
 import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
 import { Stack } from '@vool/ui/Stack';
-import { formatSiteDate } from '../../i18n/format.ts';
 import { LoadFailed } from '../errors/index.ts';
 import { useInvoiceExplanationQuery } from './api.ts';
 import { formatCents, formatDecimal } from './format.ts';
@@ -14,6 +12,9 @@ import { utilityLabels } from './InvoiceLines.tsx';
 import { messages } from './messages.ts';
 
 type Point = InvoiceExplanation['usagePoints'][number];
+
+// ECharts is most of a chart's weight: it loads when the calculation is opened, not with the invoices.
+const DailyCost = lazy(async () => ({ default: (await import('./DailyCost.tsx')).DailyCost }));
 
 const mwh = (intl: IntlShape, value: string) =>
   `${intl.formatNumber(Number(value), { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 })}/MWh`;
@@ -57,42 +58,6 @@ function PointResult({ point }: { point: Point }) {
   );
 }
 
-function DailyCost({ days }: { days: InvoiceExplanation['days'] }) {
-  const intl = useIntl();
-  const data = useMemo<ChartData>(
-    () => ({
-      x: days.map((day) => formatSiteDate(day.date)),
-      series: [
-        {
-          name: intl.formatMessage(messages.cost),
-          kind: 'bar',
-          unit: '€',
-          values: days.map((d) => d.netCents / 100),
-        },
-      ],
-    }),
-    [days, intl],
-  );
-  // The chart redraws when its formatter changes: one per language.
-  const formatValue = useCallback(
-    (value: number) => intl.formatNumber(value, { style: 'currency', currency: 'EUR' }),
-    [intl],
-  );
-  return (
-    <Chart
-      title={intl.formatMessage(messages.dailyCost)}
-      description={intl.formatMessage(messages.dailyCostText)}
-      data={data}
-      xLabel={intl.formatMessage(messages.day)}
-      yLabel="€"
-      showTableLabel={intl.formatMessage(messages.showTable)}
-      hideTableLabel={intl.formatMessage(messages.hideTable)}
-      emptyLabel={intl.formatMessage(messages.noDays)}
-      formatValue={formatValue}
-    />
-  );
-}
-
 function Body({ invoiceNumber }: { invoiceNumber: string }) {
   const intl = useIntl();
   const query = useInvoiceExplanationQuery(invoiceNumber);
@@ -116,7 +81,9 @@ function Body({ invoiceNumber }: { invoiceNumber: string }) {
       {query.data.usagePoints.map((point) => (
         <PointResult key={point.identifier} point={point} />
       ))}
-      <DailyCost days={query.data.days} />
+      <Suspense fallback={<Skeleton height="16rem" />}>
+        <DailyCost days={query.data.days} />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@vool/ui/EmptyState';
@@ -12,10 +13,15 @@ import { shell } from '../shell/index.ts';
 import { useInvoicesQuery } from './api.ts';
 import { listFilter } from './filter.ts';
 import { formatCents } from './format.ts';
-import { InvoiceDetailView } from './InvoiceDetailView.tsx';
 import { InvoiceList } from './InvoiceList.tsx';
 import * as styles from './invoices.css.ts';
 import { messages } from './messages.ts';
+
+// An invoice's page is a chunk of its own: the list opens without it (preload.ts fetches it with the
+// invoice when the address names one).
+const InvoiceDetailView = lazy(async () => ({
+  default: (await import('./InvoiceDetailView.tsx')).InvoiceDetailView,
+}));
 
 function Totals({ totals }: { totals: InvoiceListAnswer['totals'] }) {
   const intl = useIntl();
@@ -113,5 +119,17 @@ function ListView() {
 export function InvoicesPage() {
   const [params] = useSearchParams();
   const invoiceNumber = params.get('invoice');
-  return invoiceNumber ? <InvoiceDetailView invoiceNumber={invoiceNumber} /> : <ListView />;
+  const intl = useIntl();
+  if (!invoiceNumber) return <ListView />;
+  return (
+    <Suspense
+      fallback={
+        <SkeletonGroup label={intl.formatMessage(messages.loading)}>
+          <Skeleton lines={10} />
+        </SkeletonGroup>
+      }
+    >
+      <InvoiceDetailView invoiceNumber={invoiceNumber} />
+    </Suspense>
+  );
 }

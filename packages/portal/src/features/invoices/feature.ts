@@ -31,24 +31,11 @@ export const invoices: Feature = {
       ),
     },
     {
-      path: 'invoices/:id/payment-processing',
+      // payment-processing, waiting-confirmation and confirmation (PaymentStagePage.tsx).
+      path: 'invoices/:id/:stage',
       lazy: routeCode(
-        () => import('./PaymentProcessingPage.tsx'),
-        (module) => module.PaymentProcessingPage,
-      ),
-    },
-    {
-      path: 'invoices/:id/waiting-confirmation',
-      lazy: routeCode(
-        () => import('./WaitingConfirmationPage.tsx'),
-        (module) => module.WaitingConfirmationPage,
-      ),
-    },
-    {
-      path: 'invoices/:id/confirmation',
-      lazy: routeCode(
-        () => import('./ConfirmationPage.tsx'),
-        (module) => module.ConfirmationPage,
+        () => import('./PaymentStagePage.tsx'),
+        (module) => module.PaymentStagePage,
       ),
     },
   ],

@@ -6,7 +6,10 @@ import { listFilter } from './filter.ts';
 export function preloadInvoices(store: AppStore, params: URLSearchParams): Promise<unknown> {
   const once = { subscribe: false } as const;
   const number = params.get('invoice');
-  return number
-    ? store.dispatch(invoicesApi.endpoints.invoice.initiate(number, once))
-    : store.dispatch(invoicesApi.endpoints.invoices.initiate(listFilter(params), once));
+  if (!number) return store.dispatch(invoicesApi.endpoints.invoices.initiate(listFilter(params), once));
+  // The invoice's page code and its data, side by side.
+  return Promise.all([
+    import('./InvoiceDetailView.tsx'),
+    store.dispatch(invoicesApi.endpoints.invoice.initiate(number, once)),
+  ]);
 }

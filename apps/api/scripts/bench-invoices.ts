@@ -1,0 +1,66 @@
+/**
+ * The invoices' calls under load on loopback: the list and the PDF at 50 connections, the PDF both
+ * drawn (each invoice's first download) and served again. The server runs in a process of its own
+ * (scripts/bench-server.ts). Usage: npx tsx apps/api/scripts/bench-invoices.ts
+ * BENCH_SECONDS sets each run's length (default 10); DATABASE_URL measures PostgreSQL instead of PGlite.
+ */
+import autocannon from 'autocannon';
+import { loadAverage, startBenchServer } from './bench-target.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+
+const { target, stop } = await startBenchServer();
+const headers = { host: target.host, cookie: target.cookie };
+const list = (await (await fetch(`${target.address}/api/invoices`, { headers })).json()) as {
+  invoices: Array<{ id: number }>;
+};
+const ids = list.invoices.map((invoice) => invoice.id);
+
+console.log(`Vool invoices bench: ${target.database}, ${seconds} s per run, ${connections} connections`);
+console.log(`load average before: ${loadAverage()}; ${ids.length} invoices of the signed-in client`);
+
+// Each invoice's first download draws it; all of them at once, as 50 customers opening theirs would.
+const drawn: number[] = [];
+await Promise.all(
+  ids.map(async (id) => {
+    const started = performance.now();
+    const response = await fetch(`${target.address}/api/invoices/${String(id)}/download`, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`PDF ${String(id)}: ${String(response.status)}`);
+    drawn.push(performance.now() - started);
+  }),
+);
+drawn.sort((a, b) => a - b);
+const at = (q: number) => drawn[Math.min(drawn.length - 1, Math.floor(q * drawn.length))]!.toFixed(0);
+console.log(`PDF drawn, ${drawn.length} at once: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
+
+console.log('call                        req/s  p50 ms  p97.5   p99 ms  errors  load avg');
+for (const [label, paths] of [
+  ['GET /api/invoices', ['/api/invoices']],
+  ['GET …/download (again)', ids.map((id) => `/api/invoices/${String(id)}/download`)],
+] as const) {
+  const run = () =>
+    autocannon({
+      url: target.address,
+      headers,
+      connections,
+      duration: seconds,
+      requests: paths.map((path) => ({ method: 'GET' as const, path })),
+    });
+  await autocannon({ url: `${target.address}${paths[0]}`, headers, connections, duration: 1 });
+  const result = await run();
+  const errors = result.errors + result.timeouts + result.non2xx;
+  console.log(
+    [
+      label.padEnd(24),
+      String(Math.round(result.requests.average)).padStart(7),
+      String(result.latency.p50).padStart(6),
+      String(result.latency.p97_5).padStart(6),
+      String(result.latency.p99).padStart(6),
+      String(errors).padStart(6),
+      ` ${loadAverage()}`,
+    ].join('  '),
+  );
+}
+stop();
