@@ -438,7 +438,7 @@ describe('the EPC QR payload', () => {
 });
 
 /** The route alone: a site and a signed-in session as the app's hooks would give them. */
-async function routeApp(options: InvoicePdfOptions) {
+async function routeApp(options: InvoicePdfOptions, features = ['invoices']) {
   const app = Fastify();
   await app.register(cookie);
   registerErrorHandler(app);
@@ -454,6 +454,7 @@ async function routeApp(options: InvoicePdfOptions) {
         { id: 'sv-FI', name: 'Svenska' },
         { id: 'en-GB', name: 'English' },
       ],
+      features,
     },
   } as unknown as SiteContext;
   const session = { acting: { id: 7, clientCode: '100234' } } as unknown as ActiveSession;
@@ -466,6 +467,13 @@ async function routeApp(options: InvoicePdfOptions) {
   await app.register(invoicePdfRoutes, options);
   return app;
 }
+
+it('answers 404 where the site has its invoices switched off', async () => {
+  const app = await routeApp({ detailById: () => Promise.resolve(null) }, []);
+  const response = await app.inject({ url: '/api/invoices/123/download' });
+  expect(response.statusCode).toBe(404);
+  expect(response.json<{ code: string }>().code).toBe('FEATURE_DISABLED');
+});
 
 describe('GET /api/invoices/:id/download', () => {
   const detailById = jest.fn((clientId: number, id: number) =>
