@@ -2,12 +2,11 @@ import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import type { Payment } from '@vool/api-client/browser';
-import { Alert } from '@vool/ui/Alert';
 import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
 import { Stack } from '@vool/ui/Stack';
 import { useSaga } from '../../app/store/useSaga.ts';
 import { LoadFailed } from '../errors/index.ts';
-import { PageLink } from '../shell/index.ts';
+import { PageLink, shell } from '../shell/index.ts';
 import { usePaymentQuery } from './api.ts';
 import * as styles from './invoices.css.ts';
 import { messages } from './messages.ts';
@@ -50,26 +49,34 @@ export function PaymentStage({
       {intl.formatMessage(messages.toInvoices)}
     </PageLink>
   );
+  // Every state of the page says where the user is, as its first heading.
+  const title = <h1 className={shell.pageTitle}>{intl.formatMessage(messages.processingTitle)}</h1>;
   const status = (query.error as { status?: number } | undefined)?.status;
   const payment = query.currentData ?? query.data;
   let body: ReactNode;
   if (!valid || status === 404 || (payment && String(payment.invoiceId) !== id)) {
-    body = <Alert tone="warning">{intl.formatMessage(messages.paymentNotFound)}</Alert>;
+    body = <h1 className={shell.pageTitle}>{intl.formatMessage(messages.paymentNotFound)}</h1>;
   } else if (payment) {
     body = children(payment);
   } else if (query.isError) {
     body = (
-      <LoadFailed
-        message={intl.formatMessage(messages.paymentLoadFailed)}
-        retryLabel={intl.formatMessage(messages.retry)}
-        onRetry={() => void query.refetch()}
-      />
+      <>
+        {title}
+        <LoadFailed
+          message={intl.formatMessage(messages.paymentLoadFailed)}
+          retryLabel={intl.formatMessage(messages.retry)}
+          onRetry={() => void query.refetch()}
+        />
+      </>
     );
   } else {
     body = (
-      <SkeletonGroup label={intl.formatMessage(messages.processingTitle)}>
-        <Skeleton lines={3} />
-      </SkeletonGroup>
+      <>
+        {title}
+        <SkeletonGroup label={intl.formatMessage(messages.processingTitle)}>
+          <Skeleton lines={3} />
+        </SkeletonGroup>
+      </>
     );
   }
   return (
