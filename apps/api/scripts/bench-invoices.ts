@@ -4,6 +4,7 @@
  * (scripts/bench-server.ts). Usage: npx tsx apps/api/scripts/bench-invoices.ts
  * BENCH_SECONDS sets each run's length (default 10); DATABASE_URL measures PostgreSQL instead of PGlite.
  */
+import { request } from 'node:http';
 import autocannon from 'autocannon';
 import { loadAverage, startBenchServer } from './bench-target.ts';
 
@@ -12,7 +13,22 @@ const connections = 50;
 
 const { target, stop } = await startBenchServer();
 const headers = { host: target.host, cookie: target.cookie };
-const list = (await (await fetch(`${target.address}/api/invoices`, { headers })).json()) as {
+
+/** A GET with the site's Host header (fetch may not set one): its status and body. */
+const get = (path: string) =>
+  new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
+    request(`${target.address}${path}`, { headers }, (response) => {
+      const parts: Buffer[] = [];
+      response.on('data', (part: Buffer) => parts.push(part));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(parts) });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+
+const list = JSON.parse((await get('/api/invoices')).body.toString()) as {
   invoices: Array<{ id: number }>;
 };
 const ids = list.invoices.map((invoice) => invoice.id);
@@ -25,9 +41,8 @@ const drawn: number[] = [];
 await Promise.all(
   ids.map(async (id) => {
     const started = performance.now();
-    const response = await fetch(`${target.address}/api/invoices/${String(id)}/download`, { headers });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`PDF ${String(id)}: ${String(response.status)}`);
+    const { status } = await get(`/api/invoices/${String(id)}/download`);
+    if (status !== 200) throw new Error(`PDF ${String(id)}: ${String(status)}`);
     drawn.push(performance.now() - started);
   }),
 );
