@@ -29,7 +29,8 @@ function Processing({ payment }: { payment: Payment }) {
   return (
     <Stack gap="300">
       <h1 className={shell.pageTitle}>{intl.formatMessage(messages.processingTitle)}</h1>
-      <ProgressBar label={intl.formatMessage(messages.processingTitle)} isIndeterminate />
+      {/* The heading says what it is waiting for; the bar only shows that it is. */}
+      <ProgressBar aria-label={intl.formatMessage(messages.processingTitle)} isIndeterminate />
       <p>
         {intl.formatMessage(messages.processingText, {
           provider: providerNames[payment.provider],
