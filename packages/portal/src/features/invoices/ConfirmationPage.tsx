@@ -5,9 +5,9 @@ import { Stack } from '@vool/ui/Stack';
 import { useSite } from '../../app/site.tsx';
 import { formatDate, formatTime } from '../../i18n/format.ts';
 import { PageLink, shell } from '../shell/index.ts';
-import { formatCents, invoiceHref } from './format.ts';
+import { formatCents, invoiceHref, providerNames } from './format.ts';
 import { messages } from './messages.ts';
-import { PaymentStage, providerNames } from './PaymentStage.tsx';
+import { PaymentStage } from './PaymentStage.tsx';
 
 /** Spec §2 /invoices/{id}/confirmation: paid, with a receipt. */
 export function ConfirmationPage() {

@@ -8,9 +8,8 @@ import { Select, SelectItem } from '@vool/ui/Select';
 import { Stack } from '@vool/ui/Stack';
 import { navigation } from '../../app/store/navigation.ts';
 import { useCreatePaymentMutation, usePaymentBanksQuery } from './api.ts';
+import { providerNames } from './format.ts';
 import { messages } from './messages.ts';
-
-const providerNames: Record<PaymentProvider, string> = { EVERYPAY: 'EveryPay', NEONOMICS: 'Neonomics' };
 
 /** One key per payment the user means to make: a second press of the same form makes no second payment. */
 const newKey = () => crypto.randomUUID().replaceAll('-', '');

@@ -7,9 +7,9 @@ import { ProgressBar } from '@vool/ui/ProgressBar';
 import { Stack } from '@vool/ui/Stack';
 import { PageLink, shell } from '../shell/index.ts';
 import { useLazyPaymentQuery } from './api.ts';
-import { invoiceHref } from './format.ts';
+import { invoiceHref, providerNames } from './format.ts';
 import { messages } from './messages.ts';
-import { PaymentStage, providerNames } from './PaymentStage.tsx';
+import { PaymentStage } from './PaymentStage.tsx';
 
 /** After this long without an answer, the page says it is slow and offers to ask again. */
 const SLOW_MS = 60_000;

@@ -19,11 +19,6 @@ const waits: Record<Stage, { first: number; max: number }> = {
   confirmation: { first: 1000, max: 8000 },
 };
 
-export const providerNames: Record<Payment['provider'], string> = {
-  EVERYPAY: 'EveryPay',
-  NEONOMICS: 'Neonomics',
-};
-
 /**
  * The frame of the three payment pages: the payment named in the address, followed by its saga for
  * as long as the page is shown; `children` draws the stage once the payment is known.

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { InvoiceListItem } from '@vool/api-client/browser';
+import type { InvoiceListItem, PaymentProvider } from '@vool/api-client/browser';
 import { formatMonth } from '../../i18n/format.ts';
 
 /**
@@ -45,3 +45,9 @@ export function invoiceState(
 /** The invoice page's address: the list's with the invoice in its query, so it can be linked. */
 export const invoiceHref = (invoiceNumber: string) =>
   `/invoices?invoice=${encodeURIComponent(invoiceNumber)}`;
+
+/** The providers by the names their customers know them. */
+export const providerNames: Record<PaymentProvider, string> = {
+  EVERYPAY: 'EveryPay',
+  NEONOMICS: 'Neonomics',
+};
