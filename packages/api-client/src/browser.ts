@@ -26,15 +26,26 @@ export { sameSitePath } from './redirects.ts';
 export { endpoints, pathOf, type EndpointName, type EndpointSpec, type SessionUse } from './endpoints.ts';
 export { callOf, type Call, type CallOptions } from './call.ts';
 export {
+  addressTypes,
+  changeItems,
   chartDataTypes,
   chartResolutions,
+  contactPreferences,
+  contactTypes,
+  countriesOfAddresses,
   externalServices,
   localeIds,
   logLevels,
+  marketingChannels,
   maxDate,
+  notificationSubjects,
+  outageTimings,
   priceAreas,
   providerIds,
   siteFeatures,
+  stepUpFreshnessMs,
   utilities,
+  verificationFlags,
 } from './constants.ts';
+export * from './rules.ts';
 export type * from './schemas/index.ts';

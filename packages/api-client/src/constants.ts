@@ -50,3 +50,44 @@ export const priceAreas = ['FI', 'EE', 'LV'] as const;
 
 /** Spec §9: the latest date any date input accepts. */
 export const maxDate = '9999-12-31';
+
+// Settings (spec §2, §3).
+
+/** Spec §3: marketing and contact channel. `None` stands alone. */
+export const marketingChannels = ['None', 'Email', 'Gsm', 'Post', 'PushNotification'] as const;
+
+/** Spec §3: other contact type. */
+export const contactTypes = ['Email', 'Phone', 'Gsm', 'Post'] as const;
+
+/** Spec §3: manual contact preference (how customer service should reach the customer). */
+export const contactPreferences = ['email', 'phone', 'none'] as const;
+
+/** Spec §3: verification flags. */
+export const verificationFlags = ['SsnVerified', 'EmailVerified'] as const;
+
+/** Spec §3: outage notification timing. */
+export const outageTimings = ['Always', 'NoNightHours', 'SendAfterNightHours'] as const;
+
+/** Spec §3: contact change items, plus what else the audit of the profile records. */
+export const changeItems = [
+  'Email',
+  'Address',
+  'IBAN',
+  'OVT',
+  'EInvoiceRequest',
+  'Phone',
+  'Contacts',
+  'Language',
+  'Marketing',
+  'OutageContacts',
+  'Notifications',
+] as const;
+
+export const countriesOfAddresses = ['FI', 'EE', 'LV'] as const;
+
+export const addressTypes = ['postal', 'billing'] as const;
+
+export const notificationSubjects = ['Invoice', 'Outage', 'Consumption'] as const;
+
+/** How long a sign-in or a step-up lets the bank account and e-mail be changed. */
+export const stepUpFreshnessMs = 15 * 60_000;

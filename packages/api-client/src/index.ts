@@ -22,3 +22,4 @@ export { sameSitePath } from './redirects.ts';
 export { endpoints, pathOf, type EndpointName, type EndpointSpec, type SessionUse } from './endpoints.ts';
 export { callOf, type Call, type CallOptions } from './call.ts';
 export * from './schemas/index.ts';
+export * from './rules.ts';

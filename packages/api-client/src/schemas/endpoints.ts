@@ -40,6 +40,35 @@ import { CreatedPayment, CreatePaymentBody, Payment, PaymentParams } from './pay
 import { GsrnLocations, Locations, Readings, ReadingsQuery } from './energy.ts';
 import { EmailConfirmQuery, Me, MeUpdate, Representatives, SwitchRepresentativeBody } from './me.ts';
 import { Countries, Country, CountryParams, Info, LogBody } from './reference.ts';
+import {
+  AccountChanges,
+  Addresses,
+  AddressesQuery,
+  AddressUpdate,
+  BankAccount,
+  BankAccountCreate,
+  BankAccountParams,
+  BankAccounts,
+  BusinessCodeCheck,
+  BusinessCodeParams,
+  Contacts,
+  ContactsUpdate,
+  NotificationSetting,
+  NotificationSettingInput,
+  NotificationSettingParams,
+  NotificationSettings,
+  NotificationSubjects,
+  OutageAddresses,
+  OutageContacts,
+  OutageContactsQuery,
+  OutageContactsUpdate,
+  PrimaryContacts,
+  SpotAlert,
+  StepUpAnswer,
+  StepUpBody,
+  StepUpCallbackQuery,
+  StepUpStatus,
+} from './settings.ts';
 import { ColorSchemeBody, Site } from './site.ts';
 
 /** What an endpoint takes and answers; a part it has not, it takes nothing of. */
@@ -92,6 +121,32 @@ export const endpointSchemas = {
   payment: { params: PaymentParams, response: Payment },
   banks: { querystring: BanksQuery, response: Banks },
   eInvoiceOperators: { response: EInvoiceOperators },
+  contacts: { response: Contacts },
+  updateContacts: { body: ContactsUpdate, response: Contacts },
+  primaryContacts: { response: PrimaryContacts },
+  addresses: { querystring: AddressesQuery, response: Addresses },
+  updateAddress: { body: AddressUpdate, response: Addresses },
+  bankAccounts: { response: BankAccounts },
+  createBankAccount: { body: BankAccountCreate, response: BankAccount },
+  deleteBankAccount: { params: BankAccountParams },
+  validateBusinessCode: { params: BusinessCodeParams, response: BusinessCodeCheck },
+  outageAddresses: { response: OutageAddresses },
+  outageContacts: { querystring: OutageContactsQuery, response: OutageContacts },
+  updateOutageContacts: { body: OutageContactsUpdate, response: OutageContacts },
+  spotAlert: { response: SpotAlert },
+  updateSpotAlert: { body: SpotAlert, response: SpotAlert },
+  notificationSubjects: { response: NotificationSubjects },
+  notificationSettings: { response: NotificationSettings },
+  createNotificationSetting: { body: NotificationSettingInput, response: NotificationSetting },
+  updateNotificationSetting: {
+    params: NotificationSettingParams,
+    body: NotificationSettingInput,
+    response: NotificationSetting,
+  },
+  accountChanges: { response: AccountChanges },
+  stepUpStatus: { response: StepUpStatus },
+  stepUp: { body: StepUpBody, response: StepUpAnswer },
+  stepUpCallback: { querystring: StepUpCallbackQuery },
 } as const satisfies Record<EndpointName, EndpointSchema>;
 
 type Part<N extends EndpointName, K extends keyof EndpointSchema> =

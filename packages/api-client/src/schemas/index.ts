@@ -7,4 +7,5 @@ export * from './energy.ts';
 export * from './dashboard.ts';
 export * from './invoices.ts';
 export * from './payments.ts';
+export * from './settings.ts';
 export * from './endpoints.ts';

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ClientCode, ClientType, LocaleId } from './common.ts';
+import { MarketingChannel, VerificationFlag } from './settings.ts';
 
 /** The acting client's profile. */
 export const Me = Type.Object({
@@ -17,6 +18,10 @@ export const Me = Type.Object({
   phone: Type.Union([Type.String(), Type.Null()]),
   localeId: Type.Union([LocaleId, Type.Null()]),
   isNewCustomer: Type.Boolean(),
+  /** SsnVerified: an e-ID has vouched for the person; EmailVerified: the address is confirmed. */
+  verifications: Type.Array(VerificationFlag),
+  /** How the utility may send marketing: `['None']` or any of the others. */
+  marketingChannels: Type.Array(MarketingChannel),
 });
 export type Me = Static<typeof Me>;
 
@@ -32,6 +37,8 @@ export const MeUpdate = Type.Object(
       Type.Union([Type.String({ pattern: '^[+0-9 ()./-]{3,32}$', maxLength: 32 }), Type.Null()]),
     ),
     localeId: Type.Optional(Type.Union([LocaleId, Type.Null()])),
+    /** `['None']` or any of the others; the server refuses None with another. */
+    marketingChannels: Type.Optional(Type.Array(MarketingChannel, { minItems: 1, maxItems: 5, uniqueItems: true })),
   },
   { additionalProperties: false, minProperties: 1 },
 );
