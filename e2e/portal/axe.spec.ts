@@ -121,6 +121,20 @@ for (const brand of brands) {
           await expectAccessible(page, 'a payment stage');
         });
 
+        test('settings: every section this site shows', async ({ page }) => {
+          await page.goto(`${origin(brand)}/settings?tab=profile`);
+          const t = await textsOf(page);
+          const tabs = page.getByRole('tablist', { name: t('settings.tabs') }).getByRole('tab');
+          await expect(tabs.first()).toBeVisible();
+          for (const tab of await tabs.all()) {
+            const name = (await tab.textContent()) ?? '';
+            await tab.click();
+            await expect(tab).toHaveAttribute('aria-selected', 'true');
+            await expect(page.getByText(t('settings.loading'))).toHaveCount(0);
+            await expectAccessible(page, `settings: ${name}`);
+          }
+        });
+
         test.describe('on a phone', () => {
           test.use({ viewport: { width: 390, height: 844 } });
 
@@ -136,6 +150,17 @@ for (const brand of brands) {
             await expect(page.getByRole('dialog', { name: t('shell.account.switch') })).toBeVisible();
             await expect(menu).toBeHidden();
             await expectAccessible(page, 'the open client drawer', '[role="dialog"]');
+          });
+
+          test('settings: the list of sections and one as its own screen', async ({ page }) => {
+            await page.goto(`${origin(brand)}/settings`);
+            const t = await textsOf(page, { mobile: true });
+            await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('settings.title'));
+            await expectAccessible(page, 'settings on a phone');
+            await page.getByRole('link', { name: new RegExp(t('settings.tab.contacts')) }).click();
+            await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('settings.tab.contacts'));
+            await expect(page.getByText(t('settings.loading'))).toHaveCount(0);
+            await expectAccessible(page, 'settings contacts on a phone');
           });
         });
       });

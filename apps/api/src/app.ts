@@ -46,6 +46,7 @@ import { logRoutes } from './areas/logs/routes.ts';
 import { meRepository } from './areas/me/repository.ts';
 import { meRoutes } from './areas/me/routes.ts';
 import { meService } from './areas/me/service.ts';
+import { emailChanges } from './areas/me/email-change.ts';
 import { preferenceRoutes } from './areas/preferences/routes.ts';
 import { referenceRepository } from './areas/reference/repository.ts';
 import { referenceRoutes } from './areas/reference/routes.ts';
@@ -61,6 +62,8 @@ import { paymentsRepository } from './areas/payments/repository.ts';
 import { paymentRoutes } from './areas/payments/routes.ts';
 import { paymentsService } from './areas/payments/service.ts';
 import { testRoutes } from './areas/testing/routes.ts';
+import { registerNotifications } from './areas/settings/notification-wiring.ts';
+import { registerSettings } from './areas/settings/settings-wiring.ts';
 import { loadSites } from './areas/site/repository.ts';
 import { readSiteOrigins, type SiteOrigin } from './areas/site/origins.ts';
 import { sendPortal, siteRoutes } from './areas/site/routes.ts';
@@ -113,6 +116,8 @@ export interface AppOptions {
   cacheMs?: number;
   /** How the sandbox payment providers take their time (tests make them answer at once). */
   paymentSandbox?: Partial<PaymentSandboxTiming>;
+  /** How often the notification evaluator runs over every site (the server: 10 minutes); off unless set. */
+  notificationsEveryMs?: number;
 }
 
 export interface BudgetLimits {
@@ -277,11 +282,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     sessions,
   });
   const me = meRepository(db);
-  await app.register(meRoutes, {
-    repository: me,
-    service: meService({ repository: me, mailer, background, now, cache }),
-    sessions,
-  });
+  const emailChange = emailChanges({ repository: me, mailer, background, now });
+  const profile = meService({ repository: me, emailChanges: emailChange, now, cache });
+  await app.register(meRoutes, { repository: me, service: profile, sessions });
+  await registerSettings(app, { db, sessions, eid, secret, now, profile, emailChanges: emailChange });
   await app.register(logRoutes, { repository: logs, limit: { max: 60, timeWindow: 60_000 } });
   const locations = locationsRepository(db);
   await app.register(locationRoutes, { service: locationsService(locations, now) });
@@ -340,6 +344,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       timing: { ...defaultPaymentSandboxTiming, ...options.paymentSandbox },
     });
   }
+  await registerNotifications(app, {
+    db,
+    locations,
+    sites: sites.all,
+    now,
+    background,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    sandbox: sandboxOn,
+    ...(options.notificationsEveryMs ? { everyMs: options.notificationsEveryMs } : {}),
+  });
   if (options.testRoutes === true) await app.register(testRoutes);
   return app;
 }

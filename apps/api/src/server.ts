@@ -14,6 +14,8 @@ const app = await buildApp({
   now,
   signInLimit: readSignInLimit(process.env.SIGN_IN_LIMIT),
   testRoutes: readTestRoutes(process.env.TEST_ROUTES),
+  // Spot-price alerts, consumption and invoice reminders: sent when due, each once.
+  notificationsEveryMs: 10 * 60_000,
   port: config.port,
 });
 app.addHook('onClose', () => db.destroy());

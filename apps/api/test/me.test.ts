@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import type { Me, Representative } from '@vool/api-client';
-import { people, signIn, testApp, type Cookies, type DemoPerson } from './helpers.ts';
+import type { BankAccount, Contacts, Me, Representative } from '@vool/api-client';
+import { buildApp } from '../src/app.ts';
+import type { Db } from '../src/db/connect.ts';
+import { fixturePortal, people, signIn, testApp, type Cookies, type DemoPerson } from './helpers.ts';
 
 let app: FastifyInstance;
+let db: Db;
 let close: () => Promise<void>;
 const kiir = 'kiir.localhost';
 let representative: DemoPerson;
@@ -12,7 +15,7 @@ let newcomer: DemoPerson;
 const jars: Record<string, Cookies> = {};
 
 beforeAll(async () => {
-  ({ app, close } = await testApp());
+  ({ app, db, close } = await testApp());
   const all = await people(app, kiir);
   representative = all.find((p) => p.represents === 2)!;
   customer = all.find((p) => p.represents === 1)!;
@@ -25,7 +28,12 @@ afterAll(async () => {
   await close();
 });
 
-const call = (jar: Cookies | undefined, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
+const call = (
+  jar: Cookies | undefined,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
   app.inject({
     method,
     url,
@@ -179,5 +187,106 @@ describe('authorisation matrix: nobody reads or changes another client', () => {
     const changed = await call(jars.representative, 'PUT', '/api/me', { phone: '+372 5123 4568' });
     expect(changed.json<Me>().phone).toBe('+37251234568');
     expect((await call(jars.customer, 'GET', '/api/me')).json<Me>().phone).not.toBe('+37251234568');
+  });
+
+  // The settings calls: each acts on the session's acting client only; ids of others are not found.
+  const settingsCalls = [
+    ['GET', '/api/me/contacts', undefined],
+    ['PUT', '/api/me/contacts', { contacts: [], preference: 'email' }],
+    ['GET', '/api/me/primary-contacts', undefined],
+    ['GET', '/api/me/addresses', undefined],
+    [
+      'PUT',
+      '/api/me/addresses',
+      { type: 'postal', street: 'Narva mnt 5', city: 'Tallinn', postalCode: '10117', countryCode: 'EE' },
+    ],
+    ['GET', '/api/me/bank-accounts', undefined],
+    [
+      'POST',
+      '/api/me/bank-accounts',
+      { iban: 'EE382200221020145685', holderName: 'Someone', default: false },
+    ],
+    ['DELETE', '/api/me/bank-accounts/1', undefined],
+    ['GET', '/api/business/validate/12345678', undefined],
+    ['GET', '/api/me/changes', undefined],
+    ['GET', '/api/me/step-up', undefined],
+    ['POST', '/api/me/step-up', { returnUrl: '/settings' }],
+    ['GET', '/api/me/step-up/callback?state=x&code=y', undefined],
+  ] as const;
+
+  it('answers every settings call 401 without a session', async () => {
+    for (const [method, url, payload] of settingsCalls) {
+      const response = await call(undefined, method, url, payload);
+      expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 401 });
+    }
+  });
+
+  it("answers another client's bank account and contact ids 404, for every other client", async () => {
+    const idsOf = async (key: 'representative' | 'customer') => ({
+      accounts: (await call(jars[key], 'GET', '/api/me/bank-accounts')).json<BankAccount[]>(),
+      contacts: (await call(jars[key], 'GET', '/api/me/contacts')).json<Contacts>(),
+    });
+    for (const [user, victim] of [
+      ['customer', 'representative'],
+      ['representative', 'customer'],
+      ['newcomer', 'customer'],
+    ] as const) {
+      const theirs = await idsOf(victim);
+      const own = (await call(jars[user], 'GET', '/api/me/contacts')).json<Contacts>();
+      for (const account of theirs.accounts) {
+        const response = await call(jars[user], 'DELETE', `/api/me/bank-accounts/${account.id}`);
+        expect({ user, status: response.statusCode }).toEqual({ user, status: 404 });
+      }
+      for (const contact of theirs.contacts.contacts) {
+        const response = await call(jars[user], 'PUT', '/api/me/contacts', {
+          contacts: [{ id: contact.id, type: 'Post', name: 'Mine', value: 'Narva mnt 5', primary: false }],
+          preference: own.preference,
+        });
+        expect({ user, status: response.statusCode }).toEqual({ user, status: 404 });
+      }
+      expect(await idsOf(victim)).toEqual(theirs);
+    }
+  });
+
+  it('answers every settings call 404 on a site with user settings switched off', async () => {
+    const site = await db
+      .selectFrom('sites')
+      .select('features')
+      .where('theme_id', '=', 'laane')
+      .executeTakeFirstOrThrow();
+    const features = JSON.stringify(site.features.filter((f) => f !== 'user-settings'));
+    await db.updateTable('sites').set({ features }).where('theme_id', '=', 'laane').execute();
+    // Sites are read at start: an app started now has laane without them.
+    const off = await buildApp({ database: db, portalDir: fixturePortal });
+    await db
+      .updateTable('sites')
+      .set({ features: JSON.stringify(site.features) })
+      .where('theme_id', '=', 'laane')
+      .execute();
+    try {
+      const host = 'laane.localhost';
+      const person = (await people(off, host))[0]!;
+      const { jar } = await signIn(off, host, person.ssn);
+      for (const [method, url, payload] of settingsCalls) {
+        for (const cookies of [jar, {}]) {
+          const response = await off.inject({
+            method,
+            url,
+            headers: { host },
+            cookies,
+            ...(payload ? { payload } : {}),
+          });
+          expect({ url, status: response.statusCode, code: response.json<{ code: string }>().code }).toEqual({
+            url,
+            status: 404,
+            code: 'FEATURE_DISABLED',
+          });
+        }
+      }
+      // The profile itself is everyone's, settings or not.
+      expect((await off.inject({ url: '/api/me', headers: { host }, cookies: jar })).statusCode).toBe(200);
+    } finally {
+      await off.close();
+    }
   });
 });

@@ -44,7 +44,8 @@ export function checkIban(iban: string): { iban: string; countryCode: string; ba
   return { iban: electronic, countryCode: parts.countryCode ?? '', bankCode: parts.bankIdentifier ?? '' };
 }
 
-const digitsOf = (code: string) => [...code].map(Number);
+// Only ever called on strings of ASCII digits (each rule's pattern checks first).
+const digitsOf = (code: string) => Array.from(code, Number);
 const weighted = (digits: number[], weights: number[]) =>
   weights.reduce((sum, weight, i) => sum + weight * (digits[i] ?? 0), 0);
 
@@ -91,7 +92,11 @@ const businessCodes: Record<AddressCountry, (code: string) => string | null> = {
  * a Y-tunnus without its hyphen and a registrikood, so the site's own country goes first.
  */
 export function checkBusinessCode(code: string, countries: readonly AddressCountry[]): BusinessCodeCheck {
-  const compact = code.trim().replace(/\s+/g, '').toUpperCase().replace(/^(FI|EE|LV)/, '');
+  const compact = code
+    .trim()
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/^(FI|EE|LV)/, '');
   for (const country of countries) {
     const formatted = businessCodes[country](compact);
     if (formatted) return { valid: true, countryCode: country, formatted };

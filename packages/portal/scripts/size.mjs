@@ -39,6 +39,15 @@ const routes = {
     'src/features/invoices/InvoicesPage.tsx',
     ...messages('invoices'),
   ],
+  // The profile is the section it opens on; each other section's code comes when it is chosen.
+  '/settings': [
+    'index.html',
+    'src/portalStart.tsx',
+    'src/features/shell/Layout.tsx',
+    'src/features/settings/SettingsPage.tsx',
+    'src/features/settings/tabs/ProfileTab.tsx',
+    ...messages('settings'),
+  ],
   // The one route that loads ECharts up front (through @vool/ui/charts).
   '/charts': [
     'index.html',

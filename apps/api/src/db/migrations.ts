@@ -2,6 +2,8 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { securityMigration } from './migration-0003-security.ts';
 import { invoicesMigration } from './migration-0004-invoices.ts';
 import { paymentsMigration } from './migration-0005-payments.ts';
+import { settingsMigration } from './migration-0006-settings.ts';
+import { notificationsMigration } from './migration-0007-notifications.ts';
 
 /** Migrations live in code (no files to find at run time), the same for PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -214,4 +216,6 @@ export const migrations: Record<string, Migration> = {
   '0003_security': securityMigration,
   '0004_invoices': invoicesMigration,
   '0005_payments': paymentsMigration,
+  '0006_settings': settingsMigration,
+  '0007_notifications': notificationsMigration,
 };

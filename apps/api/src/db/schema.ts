@@ -1,5 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { LocaleId, MetaField } from '@vool/api-client';
+import type {
+  ChangeItem,
+  ContactPreference,
+  MarketingChannel,
+  LocaleId,
+  MetaField,
+  NotificationSubjectId,
+  OutageTiming,
+} from '@vool/api-client';
 
 type Json<T> = ColumnType<T, string, string>;
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -34,6 +42,10 @@ export interface ClientTable {
   locale_id: LocaleId | null;
   is_new_customer: boolean;
   created_at: CreatedAt;
+  /** `["None"]`, or any of the other channels the utility may send marketing by. */
+  marketing_channels: ColumnType<MarketingChannel[], string | undefined, string>;
+  /** How customer service should reach the client. */
+  contact_preference: Generated<ContactPreference>;
 }
 
 /** `representative_id` (a person) may act for `client_id` (usually a company). */
@@ -69,6 +81,12 @@ export interface BankAccountTable {
   bank_name: string;
   holder_name: string;
   is_default: boolean;
+  /** Recognised from the IBAN; null for a bank the API does not know. */
+  bic: string | null;
+  /** A company's e-invoice order into this account: the operator's code and its e-invoice address. */
+  e_invoice_operator: string | null;
+  e_invoice_address: string | null;
+  created_at: CreatedAt;
 }
 
 export interface SessionTable {
@@ -80,6 +98,8 @@ export interface SessionTable {
   acting_client_id: number;
   expires_at: Date;
   created_at: CreatedAt;
+  /** When the user last proved who they are: the sign-in, or a later step-up with e-ID. */
+  authenticated_at: Date;
 }
 
 export interface MagicLinkTable {
@@ -115,6 +135,19 @@ export interface EmailChangeTable {
   expires_at: Date;
   used_at: Date | null;
   created_at: CreatedAt;
+  /** Who asked for it, and from which device: the audit row is written once it is confirmed. */
+  actor_id: number | null;
+  device: string | null;
+}
+
+/** An e-ID step-up in flight for one session; the callback uses it up once. */
+export interface StepUpStateTable {
+  state_hash: string;
+  session_id: number;
+  /** A path of the site, already made safe. */
+  return_url: string;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 export interface RateLimitTable {
@@ -291,6 +324,55 @@ export interface SandboxBankPaymentTable {
   created_at: Date;
 }
 
+/** Who changed what of a client's settings, and from which device (spec §2 change history). */
+export interface AccountChangeTable {
+  id: Generated<number>;
+  client_id: number;
+  /** The signed-in person; a representative when acting for a company. */
+  actor_id: number;
+  item: ChangeItem;
+  device: string;
+  at: Date;
+}
+
+/** Who is told of network outages at a place of supply (its grid contract), and when. */
+export interface OutageContactTable {
+  client_id: number;
+  contract_id: string;
+  timing: OutageTiming;
+  /** Ids of the client's contacts. */
+  contact_ids: Json<number[]>;
+}
+
+/** The spot-price alert of a client: bounds in c/kWh with VAT, either may be open. */
+export interface SpotAlertTable {
+  client_id: number;
+  enabled: boolean;
+  lower: DecimalColumn | null;
+  upper: DecimalColumn | null;
+  contact_ids: Json<number[]>;
+}
+
+/** What else a client is told of (one setting per subject). */
+export interface NotificationSettingTable {
+  id: Generated<number>;
+  client_id: number;
+  subject: NotificationSubjectId;
+  enabled: boolean;
+  /** Consumption: kWh per day. */
+  threshold: DecimalColumn | null;
+  contact_ids: Json<number[]>;
+}
+
+/** One message occasion taken (a subject and its key, such as the day): each is sent once. */
+export interface NotificationDeliveryTable {
+  client_id: number;
+  /** A notification subject, or `SpotPrice` for the spot-price alert. */
+  subject: string;
+  key: string;
+  sent_at: Date;
+}
+
 export interface Database {
   sites: SiteTable;
   clients: ClientTable;
@@ -315,6 +397,12 @@ export interface Database {
   payments: PaymentTable;
   payment_notifications: PaymentNotificationTable;
   sandbox_bank_payments: SandboxBankPaymentTable;
+  outage_contacts: OutageContactTable;
+  spot_alerts: SpotAlertTable;
+  notification_settings: NotificationSettingTable;
+  notification_deliveries: NotificationDeliveryTable;
+  account_changes: AccountChangeTable;
+  step_up_states: StepUpStateTable;
 }
 
 export type SiteRow = Selectable<SiteTable>;

@@ -18,8 +18,9 @@ export class SandboxEid implements EidProvider {
     private readonly spend: SpendCode,
   ) {}
 
-  authorizationUrl({ state }: { state: string; redirectUri: string }): string {
-    return `/sandbox/telia?state=${encodeURIComponent(state)}`;
+  /** The test page is on this server; it sends the browser back to `redirectUri` (sign-in or step-up). */
+  authorizationUrl({ state, redirectUri }: { state: string; redirectUri: string }): string {
+    return `/sandbox/telia?${new URLSearchParams({ state, redirect_uri: redirectUri }).toString()}`;
   }
 
   /** The code the test page puts behind an identity's "sign in" link; each one is new. */

@@ -54,6 +54,12 @@ async function countWrites(database: Db) {
     'payments',
     'payment_notifications',
     'sandbox_bank_payments',
+    'account_changes',
+    'step_up_states',
+    'outage_contacts',
+    'spot_alerts',
+    'notification_settings',
+    'notification_deliveries',
   ];
   await sql`create table fuzz_writes (n integer not null)`.execute(database);
   await sql`insert into fuzz_writes values (0)`.execute(database);
@@ -63,7 +69,7 @@ async function countWrites(database: Db) {
     await sql`create trigger fuzz_count after insert or update or delete on ${sql.table(table)}
       for each row execute function fuzz_count()`.execute(database);
   }
-  await sql`create trigger fuzz_count after insert or delete or update of user_id, acting_client_id on sessions
+  await sql`create trigger fuzz_count after insert or delete or update of user_id, acting_client_id, authenticated_at on sessions
     for each row execute function fuzz_count()`.execute(database);
 }
 

@@ -38,7 +38,9 @@ export const MeUpdate = Type.Object(
     ),
     localeId: Type.Optional(Type.Union([LocaleId, Type.Null()])),
     /** `['None']` or any of the others; the server refuses None with another. */
-    marketingChannels: Type.Optional(Type.Array(MarketingChannel, { minItems: 1, maxItems: 5, uniqueItems: true })),
+    marketingChannels: Type.Optional(
+      Type.Array(MarketingChannel, { minItems: 1, maxItems: 5, uniqueItems: true }),
+    ),
   },
   { additionalProperties: false, minProperties: 1 },
 );

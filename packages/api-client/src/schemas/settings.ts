@@ -180,8 +180,9 @@ export const BankAccountCreate = Type.Object(
 );
 export type BankAccountCreate = Static<typeof BankAccountCreate>;
 
+/** A path parameter is text (the API coerces no types); at most nine digits, so it fits an integer column. */
 export const BankAccountParams = Type.Object(
-  { bankAccountId: Type.Integer({ minimum: 1 }) },
+  { bankAccountId: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) },
   { additionalProperties: false },
 );
 export type BankAccountParams = Static<typeof BankAccountParams>;
@@ -302,8 +303,9 @@ export const NotificationSettingInput = Type.Object(
 );
 export type NotificationSettingInput = Static<typeof NotificationSettingInput>;
 
+/** Text, as every path parameter; at most nine digits, so it fits an integer column. */
 export const NotificationSettingParams = Type.Object(
-  { id: Type.Integer({ minimum: 1 }) },
+  { id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) },
   { additionalProperties: false },
 );
 export type NotificationSettingParams = Static<typeof NotificationSettingParams>;

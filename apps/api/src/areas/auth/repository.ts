@@ -8,6 +8,8 @@ export interface SessionRecord {
   siteId: number;
   expiresAt: Date;
   createdAt: Date;
+  /** When the user last proved who they are (sign-in or step-up); bank and e-mail changes need it recent. */
+  authenticatedAt: Date;
   user: { id: number; clientCode: string; name: string; ssn: string; email: string | null; isNew: boolean };
   acting: { id: number; clientCode: string };
 }
@@ -30,6 +32,8 @@ export function authRepository(db: Db) {
           user_id: values.userId,
           acting_client_id: values.userId,
           created_at: values.createdAt,
+          // Signing in is proving who one is.
+          authenticated_at: values.createdAt,
           expires_at: values.expiresAt,
         })
         .execute();
@@ -46,6 +50,7 @@ export function authRepository(db: Db) {
           's.site_id',
           's.expires_at',
           's.created_at',
+          's.authenticated_at',
           'u.id as user_id',
           'u.client_code as user_code',
           'u.name as user_name',
@@ -64,6 +69,7 @@ export function authRepository(db: Db) {
         siteId: row.site_id,
         expiresAt: row.expires_at,
         createdAt: row.created_at,
+        authenticatedAt: row.authenticated_at,
         user: {
           id: row.user_id,
           clientCode: row.user_code,
@@ -98,6 +104,11 @@ export function authRepository(db: Db) {
 
     async deleteSession(tokenHash: string) {
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    },
+
+    /** A step-up: the user has just proved who they are again. */
+    async setAuthenticatedAt(sessionId: number, at: Date) {
+      await db.updateTable('sessions').set({ authenticated_at: at }).where('id', '=', sessionId).execute();
     },
 
     async setActingClient(sessionId: number, clientId: number) {

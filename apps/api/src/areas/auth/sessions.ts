@@ -147,6 +147,14 @@ export function sessionService(
       return switched;
     },
 
+    /** The user proved who they are again (a step-up): the session counts as freshly signed in. */
+    async authenticated(session: ActiveSession, at: Date): Promise<ActiveSession> {
+      await repository.setAuthenticatedAt(session.id, at);
+      const confirmed = { ...session, authenticatedAt: at };
+      recent.set(session.tokenHash, confirmed);
+      return confirmed;
+    },
+
     /** A person's details changed: their cached sessions (which carry name and e-mail) are read again. */
     forgetUser(userId: number) {
       recent.deleteWhere((session) => session.user.id === userId);

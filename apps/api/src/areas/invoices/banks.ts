@@ -2,7 +2,8 @@ import type { Bank, EInvoiceOperator } from '@vool/api-client';
 
 /**
  * The banks of each country a customer pays an invoice from (open banking) or orders e-invoices
- * into (the consumer e-invoice of the internet bank: e-lasku, e-arve, e-rēķins), by their real BICs.
+ * into (the consumer e-invoice of the internet bank: e-lasku, e-arve, e-rēķins), by their real BICs,
+ * and the national bank codes an IBAN names them by.
  */
 interface BankEntry {
   bic: string;
@@ -10,47 +11,87 @@ interface BankEntry {
   country: 'FI' | 'EE' | 'LV';
   payment: boolean;
   eInvoice: boolean;
+  /**
+   * How the BBAN starts for this bank: Finland the leading digits of the account number (Finance
+   * Finland's bank codes), Estonia the two-digit bank code (Eesti Pank). Latvia needs none: its
+   * four-letter bank code is the BIC's first four letters.
+   */
+  codes: string[];
 }
 
-const bank = (country: BankEntry['country'], bic: string, name: string, eInvoice = true): BankEntry => ({
-  bic,
-  name,
-  country,
-  payment: true,
-  eInvoice,
+const bank = (
+  country: BankEntry['country'],
+  bic: string,
+  name: string,
+  codes: string[] = [],
+  eInvoice = true,
+): BankEntry => ({ bic, name, country, payment: true, eInvoice, codes });
+
+/** A bank an account may be held at, but not one to pay from or order e-invoices into here. */
+const accountOnly = (country: BankEntry['country'], bic: string, name: string, codes: string[]) => ({
+  ...bank(country, bic, name, codes, false),
+  payment: false,
 });
 
 const banks: BankEntry[] = [
-  bank('FI', 'NDEAFIHH', 'Nordea'),
-  bank('FI', 'OKOYFIHH', 'OP'),
-  bank('FI', 'DABAFIHH', 'Danske Bank'),
-  bank('FI', 'HANDFIHH', 'Handelsbanken'),
-  bank('FI', 'SBANFIHH', 'S-Pankki'),
-  bank('FI', 'HELSFIHH', 'Aktia'),
-  bank('FI', 'POPFFI22', 'POP Pankki'),
-  bank('FI', 'ITELFIHH', 'Säästöpankki'),
-  bank('FI', 'AABAFI22', 'Ålandsbanken'),
-  bank('EE', 'HABAEE2X', 'Swedbank'),
-  bank('EE', 'EEUHEE2X', 'SEB'),
-  bank('EE', 'LHVBEE22', 'LHV'),
-  bank('EE', 'RIKOEE22', 'Luminor'),
-  bank('EE', 'EKRDEE22', 'Coop Pank'),
-  bank('EE', 'PARXEE22', 'Citadele', false),
-  bank('EE', 'BIGKEE2B', 'Bigbank', false),
+  bank('FI', 'NDEAFIHH', 'Nordea', ['1', '2']),
+  bank('FI', 'OKOYFIHH', 'OP', ['5']),
+  bank('FI', 'DABAFIHH', 'Danske Bank', ['8', '34']),
+  bank('FI', 'HANDFIHH', 'Handelsbanken', ['31']),
+  bank('FI', 'SBANFIHH', 'S-Pankki', ['36', '39']),
+  bank('FI', 'HELSFIHH', 'Aktia', ['405', '497']),
+  bank('FI', 'POPFFI22', 'POP Pankki', ['47']),
+  // The savings banks have the rest of the 4s (Aktia's and POP's are longer, so they win).
+  bank('FI', 'ITELFIHH', 'Säästöpankki', ['4', '715']),
+  bank('FI', 'AABAFI22', 'Ålandsbanken', ['6']),
+  accountOnly('FI', 'ESSEFIHX', 'SEB', ['33']),
+  accountOnly('FI', 'HOLVFIHH', 'Holvi', ['799']),
+  bank('EE', 'HABAEE2X', 'Swedbank', ['22']),
+  bank('EE', 'EEUHEE2X', 'SEB', ['10']),
+  bank('EE', 'LHVBEE22', 'LHV', ['77']),
+  bank('EE', 'RIKOEE22', 'Luminor', ['17', '96']),
+  bank('EE', 'EKRDEE22', 'Coop Pank', ['42']),
+  bank('EE', 'PARXEE22', 'Citadele', ['12'], false),
+  bank('EE', 'BIGKEE2B', 'Bigbank', ['75'], false),
   bank('LV', 'HABALV22', 'Swedbank'),
   bank('LV', 'UNLALV2X', 'SEB banka'),
   bank('LV', 'PARXLV22', 'Citadele'),
   bank('LV', 'RIKOLV2X', 'Luminor'),
-  bank('LV', 'RTMBLV2X', 'Rietumu Banka', false),
-  bank('LV', 'CBBRLV22', 'BluOr Bank', false),
+  bank('LV', 'RTMBLV2X', 'Rietumu Banka', [], false),
+  bank('LV', 'CBBRLV22', 'BluOr Bank', [], false),
 ];
 
 /** A country's banks for paying (`payment`), for e-invoices (`e-invoice`), or all of them. */
 export function banksOf(country: string, type?: 'payment' | 'e-invoice'): Bank[] {
   return banks
     .filter((b) => b.country === country)
-    .filter((b) => (type === 'payment' ? b.payment : type === 'e-invoice' ? b.eInvoice : true))
+    .filter((b) =>
+      type === 'payment' ? b.payment : type === 'e-invoice' ? b.eInvoice : b.payment || b.eInvoice,
+    )
     .map(({ bic, name, country: code }) => ({ bic, name, country: code }));
+}
+
+/**
+ * The bank holding an account, from its IBAN (electronic form, already checked): the longest bank
+ * code the BBAN starts with wins, so Aktia's 405 is not taken for the savings banks' 4. Null for a
+ * bank not listed here.
+ */
+export function bankOfIban(iban: string): { bic: string; name: string } | null {
+  const country = iban.slice(0, 2);
+  const bban = iban.slice(4);
+  let found: BankEntry | undefined;
+  let length = 0;
+  for (const entry of banks) {
+    if (entry.country !== country) continue;
+    const codes = country === 'LV' ? [entry.bic.slice(0, 4)] : entry.codes;
+    for (const code of codes) {
+      if (code.length > length && bban.startsWith(code)) {
+        found = entry;
+        length = code.length;
+      }
+    }
+  }
+  return found ? { bic: found.bic, name: found.name } : null;
 }
 
 /**

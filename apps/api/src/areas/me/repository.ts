@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
-import type { LocaleId } from '@vool/api-client';
+import { sql, type Transaction } from 'kysely';
+import type { LocaleId, MarketingChannel } from '@vool/api-client';
 import type { Db } from '../../db/connect.ts';
 import { roomUnderLimit, type ClientLimit } from '../../db/per-client-limit.ts';
+import type { Database } from '../../db/schema.ts';
+import { recordChange } from '../settings/audit.ts';
 
 const profileColumns = [
   'site_id',
@@ -14,6 +16,7 @@ const profileColumns = [
   'phone',
   'locale_id',
   'is_new_customer',
+  'marketing_channels',
 ] as const;
 
 /** PostgreSQL's unique_violation: another customer confirmed the same address first. */
@@ -42,22 +45,34 @@ export function meRepository(db: Db) {
       return row?.email;
     },
 
-    /** Phone and language change at once; the e-mail only through `confirmEmailChange`. */
+    /** A change and its audit rows are saved together or not at all. */
+    transaction<T>(work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
+    /** Phone, language and marketing change at once; the e-mail only through `confirmEmailChange`. */
     async update(
+      tx: Transaction<Database>,
       actingClientId: number,
-      changes: { phone?: string | null; localeId?: LocaleId | null; clearEmail?: boolean },
+      changes: {
+        phone?: string | null;
+        localeId?: LocaleId | null;
+        marketingChannels?: MarketingChannel[];
+        clearEmail?: boolean;
+      },
     ) {
       const set = {
         ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
         ...(changes.localeId !== undefined ? { locale_id: changes.localeId } : {}),
+        ...(changes.marketingChannels
+          ? { marketing_channels: JSON.stringify(changes.marketingChannels) }
+          : {}),
         ...(changes.clearEmail ? { email: null } : {}),
       };
       if (Object.keys(set).length === 0) return;
-      await db.transaction().execute(async (tx) => {
-        await tx.updateTable('clients').set(set).where('id', '=', actingClientId).execute();
-        if (changes.clearEmail)
-          await tx.deleteFrom('email_changes').where('client_id', '=', actingClientId).execute();
-      });
+      await tx.updateTable('clients').set(set).where('id', '=', actingClientId).execute();
+      if (changes.clearEmail)
+        await tx.deleteFrom('email_changes').where('client_id', '=', actingClientId).execute();
     },
 
     /** True when another client of the site already has this address (in any case). */
@@ -88,42 +103,46 @@ export function meRepository(db: Db) {
      * insert hold the client's row, so requests at once cannot each see room for one more.
      */
     async requestEmailChange(
+      tx: Transaction<Database>,
       values: {
         tokenHash: string;
         siteId: number;
         clientId: number;
+        actorId: number;
+        device: string;
         email: string;
         createdAt: Date;
         expiresAt: Date;
       },
       limit: ClientLimit,
     ): Promise<boolean> {
-      return db.transaction().execute(async (tx) => {
-        if (!(await roomUnderLimit(tx, 'email_changes', values.clientId, limit))) return false;
-        await tx
-          .updateTable('email_changes')
-          .set({ used_at: values.createdAt })
-          .where('client_id', '=', values.clientId)
-          .where('used_at', 'is', null)
-          .execute();
-        await tx
-          .insertInto('email_changes')
-          .values({
-            token_hash: values.tokenHash,
-            site_id: values.siteId,
-            client_id: values.clientId,
-            email: values.email,
-            created_at: values.createdAt,
-            expires_at: values.expiresAt,
-          })
-          .execute();
-        return true;
-      });
+      if (!(await roomUnderLimit(tx, 'email_changes', values.clientId, limit))) return false;
+      await tx
+        .updateTable('email_changes')
+        .set({ used_at: values.createdAt })
+        .where('client_id', '=', values.clientId)
+        .where('used_at', 'is', null)
+        .execute();
+      await tx
+        .insertInto('email_changes')
+        .values({
+          token_hash: values.tokenHash,
+          site_id: values.siteId,
+          client_id: values.clientId,
+          actor_id: values.actorId,
+          device: values.device,
+          email: values.email,
+          created_at: values.createdAt,
+          expires_at: values.expiresAt,
+        })
+        .execute();
+      return true;
     },
 
     /**
-     * Uses up a confirmation link and puts its address on the client, mirrored to the primary e-mail
-     * contact, all or nothing. `taken`: another customer of the site has the address by now.
+     * Uses up a confirmation link and puts its address on the client, mirrored to its e-mail contact
+     * (made when it has none), with the audit row of who asked for it, all or nothing. `taken`: another
+     * customer of the site has the address by now.
      */
     async confirmEmailChange(
       tokenHash: string,
@@ -139,21 +158,42 @@ export function meRepository(db: Db) {
             .where('site_id', '=', siteId)
             .where('used_at', 'is', null)
             .where('expires_at', '>', now)
-            .returning(['client_id', 'email'])
+            .returning(['client_id', 'email', 'actor_id', 'device'])
             .executeTakeFirst();
           if (!change) return { result: 'expired' as const };
-          await tx
+          const client = await tx
             .updateTable('clients')
             .set({ email: change.email })
             .where('id', '=', change.client_id)
-            .execute();
-          await tx
+            .returning('name')
+            .executeTakeFirstOrThrow();
+          // One e-mail contact at most (the contact rules), and it is the account's address.
+          const mirrored = await tx
             .updateTable('contacts')
             .set({ value: change.email })
             .where('client_id', '=', change.client_id)
             .where('type', '=', 'Email')
-            .where('is_primary', '=', true)
-            .execute();
+            .executeTakeFirst();
+          if (mirrored.numUpdatedRows === 0n) {
+            await tx
+              .insertInto('contacts')
+              .values({
+                client_id: change.client_id,
+                type: 'Email',
+                name: client.name,
+                value: change.email,
+                is_primary: true,
+              })
+              .execute();
+          }
+          await recordChange(tx, {
+            clientId: change.client_id,
+            // A request from before the audit existed names no one: the client asked for it.
+            actorId: change.actor_id ?? change.client_id,
+            item: 'Email',
+            device: change.device ?? 'Unknown device',
+            at: now,
+          });
           return { result: 'confirmed' as const, clientId: change.client_id };
         });
       } catch (error) {

@@ -2,6 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import { endpoint } from '../../endpoint.ts';
 import { HttpError } from '../../errors.ts';
 import type { SessionService } from '../auth/sessions.ts';
+import { actorOf } from '../settings/actor.ts';
 import { siteOfRequest } from '../site/sites.ts';
 import type { MeRepository } from './repository.ts';
 import type { MeService } from './service.ts';
@@ -16,7 +17,7 @@ export const meRoutes: FastifyPluginCallback<MeOptions> = (app, { repository, se
   endpoint(app, 'me', (_request, _reply, session) => service.profile(session.acting.id));
 
   endpoint(app, 'updateMe', async (request, _reply, session) => {
-    await service.update(request.log, siteOfRequest(request), session.acting.id, request.body);
+    await service.update(request.log, siteOfRequest(request), actorOf(request, session), request.body);
     sessions.forgetUser(session.acting.id);
     return service.profile(session.acting.id);
   });

@@ -1,4 +1,5 @@
-import type { FastifyPluginCallback, FastifyReply } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import { sameSitePath } from '@vool/api-client';
 import { html, type Html } from '../../document/html.ts';
 import type { BackgroundWork } from '../../background.ts';
 import type { SandboxEid } from '../../integrations/sandbox-eid.ts';
@@ -32,7 +33,13 @@ export const sandboxRoutes: FastifyPluginCallback<SandboxOptions> = (
   { repository, eid, background },
   done,
 ) => {
-  const callback = '/api/auth/callback/telia';
+  // Like a real provider, the sandbox returns only to the redirect URIs registered with it: the
+  // sign-in callback and the step-up callback, on the site's own origin.
+  const callbacks = ['/api/auth/callback/telia', '/api/me/step-up/callback'];
+  const callbackOf = (request: FastifyRequest<{ Querystring: schemas.TeliaQuery }>) => {
+    const path = sameSitePath(request.query.redirect_uri, request.siteOrigin)?.split('?')[0];
+    return callbacks.find((c) => c === path) ?? callbacks[0]!;
+  };
 
   app.get('/sandbox/telia.json', async (request) => repository.people(request.site.id));
 
@@ -41,6 +48,7 @@ export const sandboxRoutes: FastifyPluginCallback<SandboxOptions> = (
     { schema: { querystring: schemas.TeliaQuery } },
     async (request, reply) => {
       const state = request.query.state ?? '';
+      const callback = callbackOf(request);
       const people = await repository.people(request.site.id);
       const items = people.map((p) => {
         const code = eid.codeFor({ ssn: p.ssn, name: p.name });
@@ -79,11 +87,16 @@ export const sandboxRoutes: FastifyPluginCallback<SandboxOptions> = (
           m.link ? html`<br><a href="${m.link}">${m.link}</a>` : ''
         }</li>`,
     );
+    // Back from "Run notifications now" (areas/settings/notification-sandbox.ts): how many went out.
+    const ran = /^\d{1,6}$/.exec(String((request.query as { notifications?: unknown }).notifications))?.[0];
     return page(
       reply,
       request.cspNonce,
       'Mail sandbox',
-      html`<h1>Outbox</h1>${mails.length ? html`<ul>${items}</ul>` : html`<p>No mail sent yet.</p>`}`,
+      html`<h1>Outbox</h1>
+<form method="post" action="/sandbox/notifications/run"><button>Run notifications now</button>
+${ran === undefined ? '' : html` Notifications run: ${ran} sent.`}</form>
+${mails.length ? html`<ul>${items}</ul>` : html`<p>No mail sent yet.</p>`}`,
     );
   });
   done();

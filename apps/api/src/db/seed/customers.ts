@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { MarketingChannel } from '@vool/api-client';
 import type { Database } from '../schema.ts';
 import type { Random } from './random.ts';
 import {
@@ -19,6 +20,16 @@ import {
  * the new customer has nothing yet.
  */
 export const personRoles = ['representative', 'customer', 'new-customer', 'customer', 'customer'] as const;
+
+/** What the people (by the index of their role) and the first company have agreed to; others none. */
+const peopleMarketing: Array<MarketingChannel[] | undefined> = [
+  ['Email', 'Gsm'],
+  undefined,
+  undefined,
+  ['Email'],
+  ['Post', 'PushNotification'],
+];
+const companyMarketing: MarketingChannel[] = ['Email', 'Post'];
 
 export async function seedCustomers(
   tx: Transaction<Database>,
@@ -42,6 +53,7 @@ export async function seedCustomers(
     registry: string;
     email: string;
     isNew: boolean;
+    marketing?: MarketingChannel[];
   }) => {
     const row = await tx
       .insertInto('clients')
@@ -56,6 +68,7 @@ export async function seedCustomers(
         phone: phone(random, country),
         locale_id: null,
         is_new_customer: values.isNew,
+        marketing_channels: JSON.stringify(values.marketing ?? ['None']),
       })
       .returning(['id', 'name', 'email', 'phone'])
       .executeTakeFirstOrThrow();
@@ -63,7 +76,7 @@ export async function seedCustomers(
       .insertInto('contacts')
       .values([
         { client_id: row.id, type: 'Email', name: row.name, value: row.email!, is_primary: true },
-        { client_id: row.id, type: 'Gsm', name: row.name, value: row.phone!, is_primary: false },
+        { client_id: row.id, type: 'Gsm', name: row.name, value: row.phone!, is_primary: true },
       ])
       .execute();
     const home = address(random, country);
@@ -92,6 +105,7 @@ export async function seedCustomers(
             client_id: row.id,
             iban: account.iban,
             bank_name: account.bankName,
+            bic: account.bic,
             holder_name: row.name,
             is_default: i === 0,
           })
@@ -102,7 +116,7 @@ export async function seedCustomers(
   };
 
   const people: Array<{ id: number; last: string }> = [];
-  for (const role of personRoles) {
+  for (const [index, role] of personRoles.entries()) {
     const { first, last } = personName(random, country);
     const id = await insertClient({
       type: 'private',
@@ -110,11 +124,16 @@ export async function seedCustomers(
       registry: personalCode(random, country),
       email: emailFor(`${ascii(first)}.${ascii(last)}`),
       isNew: role === 'new-customer',
+      marketing: peopleMarketing[index],
     });
     people.push({ id, last });
   }
 
-  const company = async (owner: { id: number; last: string }, role: string) => {
+  const company = async (
+    owner: { id: number; last: string },
+    role: string,
+    marketing?: MarketingChannel[],
+  ) => {
     const name = companyName(random, country, owner.last);
     const id = await insertClient({
       type: 'legal',
@@ -122,13 +141,14 @@ export async function seedCustomers(
       registry: businessCode(random, country),
       email: emailFor(ascii(name).slice(0, 24)),
       isNew: false,
+      marketing,
     });
     await tx
       .insertInto('representations')
       .values({ representative_id: owner.id, client_id: id, role })
       .execute();
   };
-  await company(people[0]!, 'board member');
+  await company(people[0]!, 'board member', companyMarketing);
   await company(people[0]!, 'authorised person');
   await company(people[1]!, 'board member');
 }

@@ -1,3 +1,5 @@
+import { composeIBAN, isValidIBAN } from 'ibantools';
+import { bankOfIban } from '../../areas/invoices/banks.ts';
 import type { Random } from './random.ts';
 
 export type Country = 'FI' | 'EE' | 'LV';
@@ -53,22 +55,11 @@ const streets: Record<Country, { streets: string[]; cities: Array<[string, strin
   },
 };
 
-const banks: Record<Country, Array<[string, string]>> = {
-  FI: [
-    ['Nordea', '1'],
-    ['OP', '5'],
-    ['Danske Bank', '8'],
-  ],
-  EE: [
-    ['Swedbank', '22'],
-    ['SEB', '10'],
-    ['LHV', '77'],
-  ],
-  LV: [
-    ['Swedbank', 'HABA'],
-    ['SEB', 'UNLA'],
-    ['Citadele', 'PARX'],
-  ],
+/** National bank codes an account number starts with (see areas/invoices/banks.ts for their BICs). */
+const bankCodes: Record<Country, string[]> = {
+  FI: ['1', '5', '8'],
+  EE: ['22', '10', '77'],
+  LV: ['HABA', 'UNLA', 'PARX'],
 };
 
 export const ascii = (text: string) =>
@@ -127,10 +118,11 @@ export function businessCode(random: Random, country: Country): string {
   }
 }
 
+/** A mobile number in international form (E.164), as the API keeps every number it is given. */
 export function phone(random: Random, country: Country): string {
-  if (country === 'FI') return `+358 40 ${random.digits(3)} ${random.digits(4)}`;
-  if (country === 'EE') return `+372 5${random.digits(3)} ${random.digits(4)}`;
-  return `+371 2${random.digits(3)} ${random.digits(4)}`;
+  if (country === 'FI') return `+35840${random.digits(3)}${random.digits(4)}`;
+  if (country === 'EE') return `+3725${random.digits(3)}${random.digits(4)}`;
+  return `+3712${random.digits(3)}${random.digits(4)}`;
 }
 
 export function address(random: Random, country: Country) {
@@ -138,21 +130,39 @@ export function address(random: Random, country: Country) {
   return { street: `${random.pick(streets[country].streets)} ${random.int(1, 120)}`, city, postalCode };
 }
 
-/** An IBAN with correct check digits, so portal-side IBAN validation accepts the demo data. */
-export function bankAccount(random: Random, country: Country) {
-  const [bankName, code] = random.pick(banks[country]);
-  const bban =
-    country === 'FI'
-      ? `${code}${random.digits(13)}`
-      : country === 'EE'
-        ? `${code}${random.digits(14)}`
-        : `${code}${random.digits(13)}`;
-  return { iban: iban(country, bban), bankName };
+/**
+ * The national check digit ending a BBAN, over the digits before it. Finland: Luhn, weights 2 1 2 …
+ * from the left of the 13 digits. Estonia: 7 3 1 from the right over the account number after the
+ * two-digit bank code (the check ibantools applies to EE). Latvia has none.
+ */
+function withCheckDigit(country: Country, body: string): string {
+  if (country === 'LV') return body;
+  const digits = Array.from(body, Number);
+  if (country === 'FI') {
+    const sum = digits.reduce((s, d, i) => {
+      const product = d * (i % 2 === 0 ? 2 : 1);
+      return s + (product > 9 ? product - 9 : product);
+    }, 0);
+    return `${body}${(10 - (sum % 10)) % 10}`;
+  }
+  const account = digits.slice(2);
+  const weights = [7, 3, 1];
+  const sum = account.reduce((s, d, i) => s + d * weights[(account.length - 1 - i) % 3]!, 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
-export function iban(country: string, bban: string): string {
-  const numeric = `${bban}${country}00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let remainder = 0;
-  for (const digit of numeric) remainder = (remainder * 10 + Number(digit)) % 97;
-  return `${country}${pad(98 - remainder)}${bban}`;
+/**
+ * A valid IBAN (national and IBAN check digits) of one of the country's big banks, with its BIC and
+ * name. The random digits drawn are as many as before the check digits were computed, so the rest of
+ * the seed draws what it always did.
+ */
+export function bankAccount(random: Random, country: Country) {
+  const code = random.pick(bankCodes[country]);
+  const drawn = `${code}${random.digits(country === 'EE' ? 14 : 13)}`;
+  // FI and EE: the last digit drawn makes way for the check digit.
+  const bban = country === 'LV' ? drawn : withCheckDigit(country, drawn.slice(0, -1));
+  const iban = composeIBAN({ countryCode: country, bban });
+  const bank = iban ? bankOfIban(iban) : null;
+  if (!iban || !isValidIBAN(iban) || !bank) throw new Error(`The seed made an invalid IBAN: ${bban}`);
+  return { iban, bic: bank.bic, bankName: bank.name };
 }

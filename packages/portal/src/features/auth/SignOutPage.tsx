@@ -6,6 +6,7 @@ import { Stack } from '@vool/ui/Stack';
 import { LoadFailed, notifyFailure } from '../errors/index.ts';
 import { shellMessages } from '../shell/index.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { safeCallbackUrl, signInPath } from './callbackUrl.ts';
 import * as styles from './AuthLayout.css.ts';
 import { signOut } from './calls.ts';
 import { hasReturnUrl } from './returnUrl.ts';
@@ -13,7 +14,7 @@ import { messages } from './messages.ts';
 
 /**
  * Ends the session and goes on: back to the utility's website through /auth/safe-link-out when the
- * user came from there, otherwise to sign-in. The next page is a new document, so nothing cached
+ * user came from there, otherwise to sign-in (and back to `?callbackUrl=` once signed in). The next page is a new document, so nothing cached
  * for the signed-in user survives it. A failed sign-out says so: the session is still open.
  */
 export function SignOutPage() {
@@ -28,7 +29,16 @@ export function SignOutPage() {
       // The toast says why (spec §8), the page what it means and what to do.
       notifyFailure(result.error);
       setFailed(true);
-    } else window.location.replace(hasReturnUrl() ? '/auth/safe-link-out' : '/auth/signin');
+    } else {
+      // Nothing of the user's forms stays in the tab for whoever uses it next. Fetched here, not
+      // imported: the forms' code (its dialogs) would otherwise join the sign-in page's start.
+      const { discardAllDrafts } = await import('../forms/index.ts');
+      discardAllDrafts();
+      // `?callbackUrl=`: signing out to sign in again (a change that needs a recent sign-in) comes back.
+      const back = new URLSearchParams(window.location.search).get('callbackUrl');
+      const signIn = back ? signInPath(safeCallbackUrl(back)) : '/auth/signin';
+      window.location.replace(hasReturnUrl() ? '/auth/safe-link-out' : signIn);
+    }
   }, []);
 
   useEffect(() => {

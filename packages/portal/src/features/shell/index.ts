@@ -2,6 +2,7 @@
 // same header and footer. Whoever imports this loads all of it: keep here what those pages draw
 // anyway, and a part only some pages need behind an import() of its own.
 export { AppearanceMenu } from './AppearanceMenu.tsx';
+export { schemeChoices, useSchemeLabel } from './appearance.ts';
 export { FooterContact, FooterLinks } from './Footer.tsx';
 export { LanguageMenu } from './LanguageMenu.tsx';
 export { Logo } from './Logo.tsx';

@@ -83,26 +83,6 @@ export const messages = {
       defaultMessage: 'Company',
       description: 'Marks a legal entity in the list of clients',
     },
-    leaveTitle: {
-      id: 'shell.leave.title',
-      defaultMessage: 'Leave this page?',
-      description: 'Title of the dialog shown when the user leaves a form with unsaved changes',
-    },
-    leaveBody: {
-      id: 'shell.leave.body',
-      defaultMessage: 'What you entered here has not been saved and will be lost.',
-      description: 'Message of the leave-page dialog',
-    },
-    leaveStay: {
-      id: 'shell.leave.stay',
-      defaultMessage: 'Stay on page',
-      description: 'Leave-page dialog: keep the form and its changes',
-    },
-    leaveConfirm: {
-      id: 'shell.leave.confirm',
-      defaultMessage: 'Leave page',
-      description: 'Leave-page dialog: go on and drop the changes',
-    },
     signOut: { id: 'shell.account.signOut', defaultMessage: 'Sign out', description: 'Sign-out action' },
     openMenu: {
       id: 'shell.menu.open',

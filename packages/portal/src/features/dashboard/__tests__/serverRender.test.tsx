@@ -26,6 +26,8 @@ const me: Me = {
   phone: null,
   localeId: null,
   isNewCustomer: false,
+  verifications: ['SsnVerified', 'EmailVerified'],
+  marketingChannels: ['None'],
 };
 const locations: DashboardLocation[] = [
   {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useBlocker } from 'react-router';
-import { AlertDialog } from '@vool/ui/AlertDialog';
+import { LazyAlertDialog, preloadAlertDialog } from './LazyAlertDialog.tsx';
 import { messages } from './messages.ts';
 
 /**
@@ -21,6 +21,7 @@ export function LeaveConfirmation({ when }: { when: boolean }) {
   // Only while there are changes: a page with an unload listener cannot go to the back-forward cache.
   useEffect(() => {
     if (!when) return;
+    preloadAlertDialog();
     const ask = (event: BeforeUnloadEvent) => {
       event.preventDefault();
     };
@@ -31,7 +32,7 @@ export function LeaveConfirmation({ when }: { when: boolean }) {
   }, [when]);
 
   return (
-    <AlertDialog
+    <LazyAlertDialog
       isOpen={blocker.state === 'blocked'}
       title={intl.formatMessage(messages.leaveTitle)}
       primaryActionLabel={intl.formatMessage(messages.leaveConfirm)}
@@ -45,6 +46,6 @@ export function LeaveConfirmation({ when }: { when: boolean }) {
       }}
     >
       {intl.formatMessage(messages.leaveBody)}
-    </AlertDialog>
+    </LazyAlertDialog>
   );
 }

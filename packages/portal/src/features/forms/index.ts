@@ -1,0 +1,7 @@
+// What every form of the portal shares (spec §2, §3, §4, §7): encrypted drafts of its unsaved values
+// with the dialog that offers one back, the question before leaving it, and sign-out's clean-up.
+export { LazyAlertDialog, preloadAlertDialog } from './LazyAlertDialog.tsx';
+export { LeaveConfirmation } from './LeaveConfirmation.tsx';
+export { RestoreDraftDialog } from './RestoreDraftDialog.tsx';
+export { discardAllDrafts } from './storage.ts';
+export { useFormDraft, type FormDraft, type FormDraftOptions } from './useFormDraft.ts';

@@ -1,0 +1,182 @@
+import { useIntl } from 'react-intl';
+import {
+  thresholdValid,
+  type Contact,
+  type NotificationSetting,
+  type NotificationSubject,
+  type SpotAlert,
+} from '@vool/api-client/browser';
+import { Alert } from '@vool/ui/Alert';
+import { Form } from '@vool/ui/Form';
+import { NumberField } from '@vool/ui/NumberField';
+import { Switch } from '@vool/ui/Switch';
+import { useSaveNotificationSettingMutation, useUpdateSpotAlertMutation } from '../api.ts';
+import * as styles from '../settings.css.ts';
+import { useSettingsForm } from '../useSettingsForm.tsx';
+import { ContactChoice } from './ContactChoice.tsx';
+import { FormActions } from './FormActions.tsx';
+import { messages, subjectTexts, subjectTitles } from './notificationMessages.ts';
+
+// An emptied NumberField gives NaN: no limit.
+const bound = (value: number) => (Number.isFinite(value) ? value : null);
+
+/** The spot-price alert: limits in c/kWh with VAT, lower below upper, to the chosen contacts. */
+export function SpotAlertForm({ alert, contacts }: { alert: SpotAlert; contacts: readonly Contact[] }) {
+  const intl = useIntl();
+  const [update] = useUpdateSpotAlertMutation();
+  const form = useSettingsForm<SpotAlert>({
+    formId: 'settings.alerts.spot',
+    version: 1,
+    initial: alert,
+    validate: (values): Record<string, string> => {
+      if (!thresholdValid(values.threshold)) return { '/threshold/lower': 'THRESHOLD_ORDER' };
+      if (values.enabled && values.threshold.lower === null && values.threshold.upper === null) {
+        return { '/threshold/lower': 'NO_THRESHOLD' };
+      }
+      if (values.enabled && values.contactsIds.length === 0) return { '/contactsIds': 'NO_CONTACTS' };
+      return {};
+    },
+    save: (values) => update(values).unwrap(),
+  });
+  const { values } = form;
+  return (
+    <Form
+      onSubmit={(event) => void form.submit(event)}
+      validationErrors={form.errors}
+      aria-labelledby="alerts-spot"
+    >
+      <h2 id="alerts-spot" className={styles.sectionTitle}>
+        {intl.formatMessage(messages.spotHeading)}
+      </h2>
+      <p className={styles.muted}>{intl.formatMessage(messages.spotIntro)}</p>
+      {form.problem ? <Alert tone="danger">{form.problem}</Alert> : null}
+      <Switch
+        isSelected={values.enabled}
+        onChange={(enabled) => {
+          form.setValues({ ...values, enabled });
+        }}
+      >
+        {intl.formatMessage(messages.enabled)}
+      </Switch>
+      <div className={styles.pair}>
+        <NumberField
+          name="/threshold/lower"
+          label={intl.formatMessage(messages.lower)}
+          description={intl.formatMessage(messages.boundHelp)}
+          value={values.threshold.lower ?? Number.NaN}
+          step={0.1}
+          formatOptions={{ maximumFractionDigits: 2 }}
+          onChange={(lower) => {
+            form.setValues({ ...values, threshold: { ...values.threshold, lower: bound(lower) } });
+          }}
+        />
+        <NumberField
+          name="/threshold/upper"
+          label={intl.formatMessage(messages.upper)}
+          description={intl.formatMessage(messages.boundHelp)}
+          value={values.threshold.upper ?? Number.NaN}
+          step={0.1}
+          formatOptions={{ maximumFractionDigits: 2 }}
+          onChange={(upper) => {
+            form.setValues({ ...values, threshold: { ...values.threshold, upper: bound(upper) } });
+          }}
+        />
+      </div>
+      <ContactChoice
+        name="/contactsIds"
+        label={intl.formatMessage(messages.contacts)}
+        contacts={contacts}
+        value={values.contactsIds}
+        onChange={(contactsIds) => {
+          form.setValues({ ...values, contactsIds });
+        }}
+      />
+      <FormActions form={form} />
+      {form.guard}
+    </Form>
+  );
+}
+
+interface SubjectValues {
+  enabled: boolean;
+  threshold: number | null;
+  contactsIds: number[];
+}
+
+/** One subject's alert (invoice, outage, consumption): on or off, its limit if it has one, contacts. */
+export function SubjectForm({
+  subject,
+  setting,
+  contacts,
+}: {
+  subject: NotificationSubject;
+  setting: NotificationSetting | undefined;
+  contacts: readonly Contact[];
+}) {
+  const intl = useIntl();
+  const [save] = useSaveNotificationSettingMutation();
+  const form = useSettingsForm<SubjectValues>({
+    formId: `settings.alerts.${subject.id}`,
+    version: 1,
+    initial: {
+      enabled: setting?.enabled ?? false,
+      threshold: setting?.threshold ?? null,
+      contactsIds: setting?.contactsIds ?? [],
+    },
+    validate: (values): Record<string, string> => {
+      if (!values.enabled) return {};
+      if (subject.threshold && values.threshold === null) return { '/threshold': 'NO_THRESHOLD' };
+      if (values.contactsIds.length === 0) return { '/contactsIds': 'NO_CONTACTS' };
+      return {};
+    },
+    save: async (values) => {
+      const saved = await save({ id: setting?.id, body: { subject: subject.id, ...values } }).unwrap();
+      return { enabled: saved.enabled, threshold: saved.threshold, contactsIds: saved.contactsIds };
+    },
+  });
+  const { values } = form;
+  const titleId = `alerts-${subject.id}`;
+  return (
+    <Form
+      onSubmit={(event) => void form.submit(event)}
+      validationErrors={form.errors}
+      aria-labelledby={titleId}
+    >
+      <h3 id={titleId} className={styles.sectionTitle}>
+        {intl.formatMessage(subjectTitles[subject.id])}
+      </h3>
+      <p className={styles.muted}>{intl.formatMessage(subjectTexts[subject.id])}</p>
+      {form.problem ? <Alert tone="danger">{form.problem}</Alert> : null}
+      <Switch
+        isSelected={values.enabled}
+        onChange={(enabled) => {
+          form.setValues({ ...values, enabled });
+        }}
+      >
+        {intl.formatMessage(messages.enabled)}
+      </Switch>
+      {subject.threshold ? (
+        <NumberField
+          name="/threshold"
+          label={intl.formatMessage(messages.consumptionLimit)}
+          value={values.threshold ?? Number.NaN}
+          minValue={0}
+          onChange={(threshold) => {
+            form.setValues({ ...values, threshold: bound(threshold) });
+          }}
+        />
+      ) : null}
+      <ContactChoice
+        name="/contactsIds"
+        label={intl.formatMessage(messages.contacts)}
+        contacts={contacts}
+        value={values.contactsIds}
+        onChange={(contactsIds) => {
+          form.setValues({ ...values, contactsIds });
+        }}
+      />
+      <FormActions form={form} />
+      {form.guard}
+    </Form>
+  );
+}
