@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, hydrated, origin, test } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, hydrated, origin, person, test } from './fixtures.ts';
 import { textsOf, type Texts } from './texts.ts';
 
 /**
@@ -16,6 +16,12 @@ async function openTab(page: Page, brand: string, tab: string) {
   const t = await textsOf(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('settings.title'));
   return t;
+}
+
+/** Checks, unchecks or chooses as a keyboard user does: React Aria's inputs sit under their labels. */
+async function toggle(control: Locator) {
+  await control.focus();
+  await control.press('Space');
 }
 
 const tabNames = (t: Texts, ids: string[]) => ids.map((id) => t(`settings.tab.${id}`));
@@ -70,15 +76,15 @@ test.describe('a site without outage contacts', () => {
   });
 });
 
-test.describe('a site without spot prices or dark mode', () => {
-  test.use({ account: { brand: 'kuusi', role: 'customer' } });
+test.describe('a site without spot prices that manages its contracts', () => {
+  test.use({ account: { brand: 'linna', role: 'customer' } });
 
-  test('shows neither alerts nor appearance', async ({ page }) => {
-    const t = await openTab(page, 'kuusi', 'profile');
+  test('has no alerts, and their address leads to the first section', async ({ page }) => {
+    const t = await openTab(page, 'linna', 'profile');
     await expect(tabs(page, t).getByRole('tab')).toHaveText(
-      tabNames(t, ['profile', 'contacts', 'addresses', 'bankAccounts', 'outageContacts']),
+      tabNames(t, ['profile', 'contacts', 'addresses', 'bankAccounts', 'outageContacts', 'appearance']),
     );
-    await page.goto(`${origin('kuusi')}/settings?tab=appearance`);
+    await page.goto(`${origin('linna')}/settings?tab=notifications`);
     await expect(page).toHaveURL(/tab=profile/);
   });
 });
@@ -88,15 +94,19 @@ test.describe('editing', () => {
 
   test('profile: marketing choices saved, and the change listed under recent changes', async ({ page }) => {
     const t = await openTab(page, 'saimaa', 'profile');
-    const email = page.getByRole('checkbox', { name: t('settings.channel.Email') });
+    const post = page.getByRole('checkbox', { name: t('settings.channel.Post') });
     const none = page.getByRole('checkbox', { name: t('settings.channel.None') });
-    await email.check();
-    await expect(none).not.toBeChecked();
+    const wasOn = await post.isChecked();
+    await toggle(post);
+    await expect(post).toBeChecked({ checked: !wasOn });
+    if (!wasOn) await expect(none).not.toBeChecked();
     await page.getByRole('button', { name: t('settings.save') }).click();
     await expect(page.getByText(t('settings.saved'))).toBeVisible();
     await expect(page.getByText(t('settings.change.Marketing')).first()).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('checkbox', { name: t('settings.channel.Email') })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: t('settings.channel.Post') })).toBeChecked({
+      checked: !wasOn,
+    });
   });
 
   test('addresses: a wrong postal code is refused at its field, a right one saved', async ({ page }) => {
@@ -191,6 +201,7 @@ test.describe('bank accounts and alerts', () => {
   }) => {
     const t = await openTab(page, 'saimaa', 'bank-accounts');
     const list = page.getByRole('region', { name: t('settings.bank.list') });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
     const count = await list.getByRole('listitem').count();
     const iban = page.getByRole('textbox', { name: t('settings.bank.iban') });
     await iban.fill('FI21 1234 5600 0007 86');
@@ -218,10 +229,12 @@ test.describe('bank accounts and alerts', () => {
   test('spot alert: limits the wrong way round are refused, right ones saved', async ({ page }) => {
     const t = await openTab(page, 'saimaa', 'notifications');
     const form = page.getByRole('form', { name: t('settings.alerts.spot') });
-    await form.getByRole('switch', { name: t('settings.alerts.enabled') }).check();
+    await toggle(form.getByRole('switch', { name: t('settings.alerts.enabled') }));
+    await expect(form.getByRole('switch', { name: t('settings.alerts.enabled') })).toBeChecked();
     await form.getByRole('textbox', { name: t('settings.alerts.lower') }).fill('20');
     await form.getByRole('textbox', { name: t('settings.alerts.upper') }).fill('5');
-    await form.getByRole('checkbox').first().check();
+    await toggle(form.getByRole('checkbox').first());
+    await expect(form.getByRole('checkbox').first()).toBeChecked();
     await form.getByRole('button', { name: t('settings.save') }).click();
     await expect(form.getByText(t('settings.error.THRESHOLD_ORDER'))).toBeVisible();
 
@@ -230,11 +243,15 @@ test.describe('bank accounts and alerts', () => {
     await form.getByRole('button', { name: t('settings.save') }).click();
     await expect(page.getByText(t('settings.saved'))).toBeVisible();
   });
+});
+
+test.describe('outage notices where the network operator takes the night choice', () => {
+  test.use({ account: { brand: 'aurora', role: 'customer' } });
 
   test('outage notices: the night choice is saved for a place', async ({ page }) => {
-    const t = await openTab(page, 'saimaa', 'outage-contacts');
+    const t = await openTab(page, 'aurora', 'outage-contacts');
     const form = page.getByRole('form').first();
-    await form.getByRole('radio', { name: t('settings.outage.SendAfterNightHours') }).check();
+    await toggle(form.getByRole('radio', { name: t('settings.outage.SendAfterNightHours') }));
     await form.getByRole('button', { name: t('settings.save') }).click();
     await expect(page.getByText(t('settings.saved'))).toBeVisible();
     await page.reload();
@@ -259,5 +276,66 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('settings.tab.addresses'));
     await page.getByRole('link', { name: t('settings.back') }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('settings.title'));
+  });
+});
+
+test.describe('a bank account after a sign-in older than 15 minutes', () => {
+  test.use({ account: { brand: 'nordlys', role: 'customer' } });
+
+  /** Makes this session's sign-in 20 minutes old (a route of the test server only). */
+  const ageSignIn = (page: Page) =>
+    page.evaluate(async () => {
+      const response = await fetch('/api/test/sign-in-age?minutes=20', { method: 'POST' });
+      if (!response.ok) throw new Error(`sign-in-age: ${String(response.status)}`);
+    });
+
+  test('asks for e-ID first, keeps what was typed through it, then adds the account', async ({ page }) => {
+    test.slow();
+    const who = await person(page.request, 'nordlys', 'customer');
+    const t = await openTab(page, 'nordlys', 'bank-accounts');
+    await ageSignIn(page);
+    const iban = page.getByRole('textbox', { name: t('settings.bank.iban') });
+    await iban.fill('FI49 5000 9420 0287 30');
+    await page.getByRole('button', { name: t('settings.bank.addButton') }).click();
+    const stepUp = page.getByRole('alertdialog', { name: t('settings.stepUp.title') });
+    await expect(stepUp).toBeVisible();
+    await stepUp.getByRole('button', { name: t('settings.stepUp.confirm') }).click();
+
+    // The e-ID sandbox, then back to the same tab, where the draft offers back the IBAN.
+    await page.getByRole('link', { name: `Sign in as ${who.name}`, exact: true }).click();
+    await expect(page).toHaveURL(/\/settings\?tab=bank-accounts/);
+    await hydrated(page);
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: t('forms.draft.confirm') })
+      .click();
+    await expect(iban).toHaveValue('FI49 5000 9420 0287 30');
+    await page.getByRole('button', { name: t('settings.bank.addButton') }).click();
+    await expect(page.getByText(t('settings.saved'))).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: t('settings.bank.list') }).getByText('FI49 5000 9420 0287 30'),
+    ).toBeVisible();
+  });
+
+  test('another person’s e-ID confirms nothing and changes nothing', async ({ page }) => {
+    const other = await person(page.request, 'nordlys', 'customer', 1);
+    const t = await openTab(page, 'nordlys', 'bank-accounts');
+    await ageSignIn(page);
+    await page.getByRole('textbox', { name: t('settings.bank.iban') }).fill('FI21 1234 5600 0007 85');
+    await page.getByRole('button', { name: t('settings.bank.addButton') }).click();
+    await page
+      .getByRole('alertdialog', { name: t('settings.stepUp.title') })
+      .getByRole('button', { name: t('settings.stepUp.confirm') })
+      .click();
+    await page.getByRole('link', { name: `Sign in as ${other.name}`, exact: true }).click();
+    await expect(page).toHaveURL(/stepUp=failed/);
+    await expect(page.getByText(t('settings.stepUp.failed'))).toBeVisible();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: t('forms.draft.discard') })
+      .click();
+    await expect(
+      page.getByRole('region', { name: t('settings.bank.list') }).getByText('FI21 1234 5600 0007 85'),
+    ).toHaveCount(0);
   });
 });

@@ -354,6 +354,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     sandbox: sandboxOn,
     ...(options.notificationsEveryMs ? { everyMs: options.notificationsEveryMs } : {}),
   });
-  if (options.testRoutes === true) await app.register(testRoutes);
+  if (options.testRoutes === true) await app.register(testRoutes, { sessions, now });
   return app;
 }

@@ -32,6 +32,30 @@ const translate = (intl: IntlShape, code: string | undefined) =>
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The value a JSON pointer (`/contacts/1/value`) names in `root`. */
+function valueAt(root: unknown, pointer: string): unknown {
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>(
+      (node, key) =>
+        node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+      root,
+    );
+}
+
+/**
+ * The errors of fields whose value is the same in `before` and `after`. A field the values do not hold
+ * under its name (the form keeps it in another shape than the call sends) loses its error on any change.
+ */
+function withoutChanged(errors: Record<string, string>, before: unknown, after: unknown) {
+  const kept = Object.entries(errors).filter(([field]) => {
+    const was = valueAt(before, field);
+    return was === undefined ? same(before, after) : same(was, valueAt(after, field));
+  });
+  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
+}
+
 /**
  * What every settings form shares: its values against the saved ones, a draft kept encrypted while it
  * has changes (offered back when the form opens again), the question before leaving with changes, the
@@ -52,6 +76,9 @@ export function useSettingsForm<T>({ formId, version, initial, validate, save }:
   useReportUnsaved(formId, dirty);
 
   const update = (next: T) => {
+    // A field's error goes as it is changed: left standing, its custom validity would block the next
+    // submit of a form that validates natively.
+    setErrors((previous) => withoutChanged(previous, values, next));
     setValues(next);
     setProblem(null);
   };
