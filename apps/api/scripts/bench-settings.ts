@@ -89,4 +89,4 @@ for (const connections of [10, 50]) {
     report('PUT /api/me/addresses (unchanged)', connections, await autocannon(put));
   }
 }
-await stop();
+stop();

@@ -52,6 +52,17 @@ export function locationsRepository(db: Db) {
       }));
     },
 
+    /** Whether the place is the client's (another client's answers no, as one that does not exist). */
+    async ownsLocation(actingClientId: number, locationId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('locations')
+        .select('id')
+        .where('id', '=', locationId)
+        .where('client_id', '=', actingClientId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** One of the client's usage points with its place; undefined when the client has none by that name. */
     usagePoint(actingClientId: number, identifier: string) {
       return db

@@ -30,5 +30,6 @@ export async function ownsContract(
   clientId: number,
   contractId: string,
 ): Promise<boolean> {
-  return (await locations.locations(clientId)).some((location) => gridContractId(location) === contractId);
+  const match = /^GRID-([1-9]\d{0,8})$/.exec(contractId);
+  return match?.[1] !== undefined && locations.ownsLocation(clientId, Number(match[1]));
 }

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@vool/ui/Alert';
 import { ChevronLeftIcon } from '@vool/ui/icons/ChevronLeft';
-import { NavList, NavListGroup, NavListItem } from '@vool/ui/NavList';
+import { ChevronRightIcon } from '@vool/ui/icons/ChevronRight';
 import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
 import { Stack } from '@vool/ui/Stack';
 import { Tab, TabList, TabPanel, Tabs } from '@vool/ui/Tabs';
@@ -77,15 +77,21 @@ function Panel({ id }: { id: SettingsTab }) {
 function SectionList({ tabs }: { tabs: readonly SettingsTab[] }) {
   const intl = useIntl();
   return (
-    <NavList aria-label={intl.formatMessage(messages.tabsLabel)}>
-      <NavListGroup>
+    <nav aria-label={intl.formatMessage(messages.tabsLabel)}>
+      <ul className={styles.sectionList}>
         {tabs.map((id) => (
-          <NavListItem key={id} href={tabHref(id)} suffix={intl.formatMessage(tabDescriptions[id])}>
-            {intl.formatMessage(tabLabel(id))}
-          </NavListItem>
+          <li key={id}>
+            <PageLink href={tabHref(id)} variant="standalone" UNSAFE_className={styles.sectionLink}>
+              <span className={styles.sectionText}>
+                <span className={styles.sectionName}>{intl.formatMessage(tabLabel(id))}</span>
+                <span className={styles.muted}>{intl.formatMessage(tabDescriptions[id])}</span>
+              </span>
+              <ChevronRightIcon size="sm" />
+            </PageLink>
+          </li>
         ))}
-      </NavListGroup>
-    </NavList>
+      </ul>
+    </nav>
   );
 }
 

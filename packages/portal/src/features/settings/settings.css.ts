@@ -88,3 +88,27 @@ export const iban = style({
   fontWeight: vars.font.weight.semibold,
   overflowWrap: 'anywhere',
 });
+
+/** Phones: the sections, one per row, each a link across the row. */
+export const sectionList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  borderBlockStart: `1px solid ${vars.color.border.subtle}`,
+});
+
+export const sectionLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['300'],
+  inlineSize: '100%',
+  paddingBlock: vars.space['300'],
+  borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+  textDecorationLine: 'none',
+  color: 'inherit',
+});
+
+export const sectionText = style({ display: 'grid', gap: vars.space['50'], minInlineSize: 0 });
+
+export const sectionName = style({ fontWeight: vars.font.weight.semibold });

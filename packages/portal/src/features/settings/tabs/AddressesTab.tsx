@@ -59,6 +59,7 @@ function AddressForm({ type, address }: { type: AddressType; address: ClientAddr
   const titleId = `settings-address-${type}`;
   return (
     <Form
+      layout={{ maxWidth: '40rem' }}
       onSubmit={(event) => void form.submit(event)}
       validationErrors={form.errors}
       aria-labelledby={titleId}

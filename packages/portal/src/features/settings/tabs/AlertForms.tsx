@@ -41,6 +41,7 @@ export function SpotAlertForm({ alert, contacts }: { alert: SpotAlert; contacts:
   const { values } = form;
   return (
     <Form
+      layout={{ maxWidth: '40rem' }}
       onSubmit={(event) => void form.submit(event)}
       validationErrors={form.errors}
       aria-labelledby="alerts-spot"
@@ -138,6 +139,7 @@ export function SubjectForm({
   const titleId = `alerts-${subject.id}`;
   return (
     <Form
+      layout={{ maxWidth: '40rem' }}
       onSubmit={(event) => void form.submit(event)}
       validationErrors={form.errors}
       aria-labelledby={titleId}

@@ -133,6 +133,7 @@ function AddAccount({
   const { values } = form;
   return (
     <Form
+      layout={{ maxWidth: '40rem' }}
       onSubmit={(event) => void form.submit(event)}
       validationErrors={form.errors}
       aria-labelledby="settings-bank-add"

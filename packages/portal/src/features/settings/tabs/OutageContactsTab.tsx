@@ -53,6 +53,7 @@ function PlaceForm({
   const titleId = `settings-outage-${place.contractId}`;
   return (
     <Form
+      layout={{ maxWidth: '40rem' }}
       onSubmit={(event) => void form.submit(event)}
       validationErrors={form.errors}
       aria-labelledby={titleId}

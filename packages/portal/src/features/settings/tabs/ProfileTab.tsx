@@ -93,7 +93,11 @@ function Preferences({ me }: { me: Me }) {
   });
   const { values } = form;
   return (
-    <Form onSubmit={(event) => void form.submit(event)} validationErrors={form.errors}>
+    <Form
+      layout={{ maxWidth: '40rem' }}
+      onSubmit={(event) => void form.submit(event)}
+      validationErrors={form.errors}
+    >
       <h2 className={styles.sectionTitle}>{intl.formatMessage(messages.preferences)}</h2>
       {form.problem ? <Alert tone="danger">{form.problem}</Alert> : null}
       <RadioGroup
