@@ -193,6 +193,34 @@ test.describe('editing', () => {
   });
 });
 
+test.describe('the e-mail and the scheme', () => {
+  test.use({ account: { brand: 'kiir', role: 'customer', index: 1 } });
+
+  test('an e-mail that is not one is refused at its field, and nothing is saved', async ({ page }) => {
+    const t = await openTab(page, 'kiir', 'contacts');
+    const email = page.getByRole('textbox', { name: t('settings.contacts.value') }).first();
+    const before = await email.inputValue();
+    await email.fill('not-an-address');
+    await page.getByRole('button', { name: t('settings.save') }).click();
+    await expect(page.getByText(t('settings.error.EMAIL'))).toBeVisible();
+    const saved = await page.evaluate(async () => {
+      const response = await fetch('/api/me/contacts');
+      return (await response.json()) as { contacts: Array<{ type: string; value: string }> };
+    });
+    expect(saved.contacts.find((c) => c.type === 'Email')?.value).toBe(before);
+  });
+
+  test('appearance: the choice applies at once and is the header’s', async ({ page }) => {
+    const t = await openTab(page, 'kiir', 'appearance');
+    await toggle(page.getByRole('radio', { name: t('shell.appearance.dark') }));
+    await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
+    await toggle(page.getByRole('radio', { name: t('shell.appearance.system') }));
+    await expect(page.getByRole('radio', { name: t('shell.appearance.system') })).toBeChecked();
+  });
+});
+
 test.describe('bank accounts and alerts', () => {
   test.use({ account: { brand: 'saimaa', role: 'customer', index: 1 } });
 

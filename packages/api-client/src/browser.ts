@@ -48,4 +48,5 @@ export {
   verificationFlags,
 } from './constants.ts';
 export * from './rules.ts';
+export { checkIban } from './iban.ts';
 export type * from './schemas/index.ts';

@@ -23,3 +23,4 @@ export { endpoints, pathOf, type EndpointName, type EndpointSpec, type SessionUs
 export { callOf, type Call, type CallOptions } from './call.ts';
 export * from './schemas/index.ts';
 export * from './rules.ts';
+export { checkIban } from './iban.ts';

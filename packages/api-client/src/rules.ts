@@ -1,4 +1,3 @@
-import { electronicFormatIBAN, extractIBAN, isValidIBAN } from 'ibantools';
 import type {
   AddressCountry,
   BusinessCodeCheck,
@@ -34,14 +33,6 @@ export function normalisePostalCode(country: AddressCountry, code: string): stri
   const { pattern, write } = postalCodes[country];
   const match = pattern.exec(code.trim().replace(/\s+/g, ' '));
   return match?.[1] ? write(match[1]) : null;
-}
-
-/** An IBAN in electronic form with its country, or null when its length or check digits are wrong. */
-export function checkIban(iban: string): { iban: string; countryCode: string; bankCode: string } | null {
-  const electronic = electronicFormatIBAN(iban) ?? '';
-  if (!isValidIBAN(electronic)) return null;
-  const parts = extractIBAN(electronic);
-  return { iban: electronic, countryCode: parts.countryCode ?? '', bankCode: parts.bankIdentifier ?? '' };
 }
 
 // Only ever called on strings of ASCII digits (each rule's pattern checks first).

@@ -3,13 +3,13 @@ import fc from 'fast-check';
 import { friendlyFormatIBAN } from 'ibantools';
 import {
   checkBusinessCode,
-  checkIban,
   contactProblems,
   eInvoiceAddressValid,
   marketingChannelsValid,
   normalisePostalCode,
   thresholdValid,
 } from '../src/rules.ts';
+import { checkIban } from '../src/iban.ts';
 
 describe('postal codes', () => {
   it.each([

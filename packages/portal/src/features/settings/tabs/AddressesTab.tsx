@@ -20,6 +20,7 @@ import { useSettingsForm } from '../useSettingsForm.tsx';
 import { countryNames, messages, typeTitles } from './addressesMessages.ts';
 import { FormActions } from './FormActions.tsx';
 import { TabQuery } from './TabQuery.tsx';
+import { useFieldError } from '../fieldError.ts';
 
 type Values = Omit<AddressUpdate, 'type'>;
 
@@ -35,6 +36,7 @@ const valuesOf = (address: ClientAddress | undefined, country: AddressCountry): 
 
 function AddressForm({ type, address }: { type: AddressType; address: ClientAddress | undefined }) {
   const intl = useIntl();
+  const fieldError = useFieldError();
   const [updateAddress] = useUpdateAddressMutation();
   const siteCountry = asCountry(useMeQuery().currentData?.countryCode, 'FI');
   const form = useSettingsForm<Values>({
@@ -72,6 +74,7 @@ function AddressForm({ type, address }: { type: AddressType; address: ClientAddr
       ) : null}
       {form.problem ? <Alert tone="danger">{form.problem}</Alert> : null}
       <TextField
+        errorMessage={fieldError}
         name="/street"
         label={intl.formatMessage(messages.street)}
         autoComplete={`${type === 'billing' ? 'billing' : 'shipping'} street-address`}
@@ -83,6 +86,7 @@ function AddressForm({ type, address }: { type: AddressType; address: ClientAddr
       />
       <div className={styles.pair}>
         <TextField
+          errorMessage={fieldError}
           name="/postalCode"
           label={intl.formatMessage(messages.postalCode)}
           description={intl.formatMessage(messages.postalHelp)}
@@ -94,6 +98,7 @@ function AddressForm({ type, address }: { type: AddressType; address: ClientAddr
           }}
         />
         <TextField
+          errorMessage={fieldError}
           name="/city"
           label={intl.formatMessage(messages.city)}
           autoComplete={`${type === 'billing' ? 'billing' : 'shipping'} address-level2`}

@@ -16,6 +16,7 @@ import { useSettingsForm } from '../useSettingsForm.tsx';
 import { ContactChoice } from './ContactChoice.tsx';
 import { FormActions } from './FormActions.tsx';
 import { messages, subjectTexts, subjectTitles } from './notificationMessages.ts';
+import { useFieldError } from '../fieldError.ts';
 
 // An emptied NumberField gives NaN: no limit.
 const bound = (value: number) => (Number.isFinite(value) ? value : null);
@@ -23,6 +24,7 @@ const bound = (value: number) => (Number.isFinite(value) ? value : null);
 /** The spot-price alert: limits in c/kWh with VAT, lower below upper, to the chosen contacts. */
 export function SpotAlertForm({ alert, contacts }: { alert: SpotAlert; contacts: readonly Contact[] }) {
   const intl = useIntl();
+  const fieldError = useFieldError();
   const [update] = useUpdateSpotAlertMutation();
   const form = useSettingsForm<SpotAlert>({
     formId: 'settings.alerts.spot',
@@ -61,6 +63,7 @@ export function SpotAlertForm({ alert, contacts }: { alert: SpotAlert; contacts:
       </Switch>
       <div className={styles.pair}>
         <NumberField
+          errorMessage={fieldError}
           name="/threshold/lower"
           label={intl.formatMessage(messages.lower)}
           description={intl.formatMessage(messages.boundHelp)}
@@ -72,6 +75,7 @@ export function SpotAlertForm({ alert, contacts }: { alert: SpotAlert; contacts:
           }}
         />
         <NumberField
+          errorMessage={fieldError}
           name="/threshold/upper"
           label={intl.formatMessage(messages.upper)}
           description={intl.formatMessage(messages.boundHelp)}
@@ -115,6 +119,7 @@ export function SubjectForm({
   contacts: readonly Contact[];
 }) {
   const intl = useIntl();
+  const fieldError = useFieldError();
   const [save] = useSaveNotificationSettingMutation();
   const form = useSettingsForm<SubjectValues>({
     formId: `settings.alerts.${subject.id}`,
@@ -159,6 +164,7 @@ export function SubjectForm({
       </Switch>
       {subject.threshold ? (
         <NumberField
+          errorMessage={fieldError}
           name="/threshold"
           label={intl.formatMessage(messages.consumptionLimit)}
           value={values.threshold ?? Number.NaN}

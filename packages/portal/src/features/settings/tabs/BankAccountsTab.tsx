@@ -23,6 +23,7 @@ import { messages } from './bankMessages.ts';
 import { BusinessCodeField } from './BusinessCodeField.tsx';
 import { FormActions } from './FormActions.tsx';
 import { TabQuery } from './TabQuery.tsx';
+import { useFieldError } from '../fieldError.ts';
 
 interface Values {
   iban: string;
@@ -65,6 +66,7 @@ const body = (values: Values): BankAccountCreate => ({
 
 function EInvoiceFields({ values, set }: { values: Values; set: (values: Values) => void }) {
   const intl = useIntl();
+  const fieldError = useFieldError();
   const operators = useEInvoiceOperatorsQuery();
   const suggest = useCallback(
     (check: BusinessCodeCheck) => {
@@ -94,6 +96,7 @@ function EInvoiceFields({ values, set }: { values: Values; set: (values: Values)
         ))}
       </Select>
       <TextField
+        errorMessage={fieldError}
         name="/eInvoice/address"
         label={intl.formatMessage(messages.address)}
         description={intl.formatMessage(messages.addressHelp)}
@@ -119,6 +122,7 @@ function AddAccount({
   country: AddressCountry;
 }) {
   const intl = useIntl();
+  const fieldError = useFieldError();
   const [create] = useCreateBankAccountMutation();
   const form = useSettingsForm<Values>({
     formId: 'settings.bankAccounts',
@@ -143,6 +147,7 @@ function AddAccount({
       </h2>
       {form.problem ? <Alert tone="danger">{form.problem}</Alert> : null}
       <TextField
+        errorMessage={fieldError}
         name="/iban"
         label={intl.formatMessage(messages.iban)}
         description={intl.formatMessage(messages.ibanHelp)}
@@ -155,6 +160,7 @@ function AddAccount({
         }}
       />
       <TextField
+        errorMessage={fieldError}
         name="/holderName"
         label={intl.formatMessage(messages.holder)}
         isRequired

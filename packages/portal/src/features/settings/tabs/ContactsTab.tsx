@@ -32,6 +32,7 @@ import {
   typeLabels,
 } from './contactsMessages.ts';
 import { TabQuery } from './TabQuery.tsx';
+import { useFieldError } from '../fieldError.ts';
 
 type Row = ContactInput & { key: string };
 interface Values {
@@ -79,6 +80,7 @@ function Confirmation() {
 
 function ContactsForm({ answer }: { answer: Contacts }) {
   const intl = useIntl();
+  const fieldError = useFieldError();
   const [updateContacts] = useUpdateContactsMutation();
   const form = useSettingsForm<Values>({
     formId: 'settings.contacts',
@@ -127,6 +129,7 @@ function ContactsForm({ answer }: { answer: Contacts }) {
               ))}
             </Select>
             <TextField
+              errorMessage={fieldError}
               name={`/contacts/${String(i)}/value`}
               label={intl.formatMessage(messages.value)}
               type={inputType(row.type)}
@@ -139,6 +142,7 @@ function ContactsForm({ answer }: { answer: Contacts }) {
               }}
             />
             <TextField
+              errorMessage={fieldError}
               name={`/contacts/${String(i)}/name`}
               label={intl.formatMessage(messages.label)}
               description={intl.formatMessage(messages.labelHelp)}
