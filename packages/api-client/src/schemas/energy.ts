@@ -1,10 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { literals } from './literals.ts';
 import { chartDataTypes, chartResolutions, priceAreas, utilities } from '../constants.ts';
 
 export { chartDataTypes, chartResolutions, priceAreas, utilities };
-
-const literals = <T extends string | number>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
 
 export const Utility = literals(utilities);
 export type Utility = Static<typeof Utility>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { literals } from './literals.ts';
 export {
   addressTypes,
   changeItems,
@@ -29,9 +30,6 @@ import { RedirectResponse } from './auth.ts';
  * and the portal's forms check the same ones before sending (`settings/rules.ts` holds what a schema
  * cannot say: per-country postal codes, IBAN and company-code check digits).
  */
-
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
 
 export type MarketingChannel = (typeof marketingChannels)[number];
 export const MarketingChannel = literals(marketingChannels);
