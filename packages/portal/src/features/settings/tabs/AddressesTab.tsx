@@ -8,8 +8,6 @@ import {
   type AddressUpdate,
   type ClientAddress,
 } from '@vool/api-client/browser';
-import { Alert } from '@vool/ui/Alert';
-import { Form } from '@vool/ui/Form';
 import { Select, SelectItem } from '@vool/ui/Select';
 import { Stack } from '@vool/ui/Stack';
 import { TextField } from '@vool/ui/TextField';
@@ -18,7 +16,7 @@ import { useAddressesQuery, useUpdateAddressMutation } from '../api.ts';
 import * as styles from '../settings.css.ts';
 import { useSettingsForm } from '../useSettingsForm.tsx';
 import { countryNames, messages, typeTitles } from './addressesMessages.ts';
-import { FormActions } from './FormActions.tsx';
+import { SettingsForm } from './SettingsForm.tsx';
 import { TabQuery } from './TabQuery.tsx';
 import { useFieldError } from '../fieldError.ts';
 
@@ -58,21 +56,16 @@ function AddressForm({ type, address }: { type: AddressType; address: ClientAddr
     },
   });
   const { values } = form;
-  const titleId = `settings-address-${type}`;
   return (
-    <Form
-      layout={{ maxWidth: '40rem' }}
-      onSubmit={(event) => void form.submit(event)}
-      validationErrors={form.errors}
-      aria-labelledby={titleId}
+    <SettingsForm
+      form={form}
+      title={intl.formatMessage(typeTitles[type])}
+      intro={
+        !address && type === 'billing' ? (
+          <p className={styles.muted}>{intl.formatMessage(messages.noBilling)}</p>
+        ) : null
+      }
     >
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {intl.formatMessage(typeTitles[type])}
-      </h2>
-      {!address && type === 'billing' ? (
-        <p className={styles.muted}>{intl.formatMessage(messages.noBilling)}</p>
-      ) : null}
-      {form.problem ? <Alert tone="danger">{form.problem}</Alert> : null}
       <TextField
         errorMessage={fieldError}
         name="/street"
@@ -123,9 +116,7 @@ function AddressForm({ type, address }: { type: AddressType; address: ClientAddr
           </SelectItem>
         ))}
       </Select>
-      <FormActions form={form} />
-      {form.guard}
-    </Form>
+    </SettingsForm>
   );
 }
 

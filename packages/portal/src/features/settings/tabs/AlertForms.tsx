@@ -6,15 +6,13 @@ import {
   type NotificationSubject,
   type SpotAlert,
 } from '@vool/api-client/browser';
-import { Alert } from '@vool/ui/Alert';
-import { Form } from '@vool/ui/Form';
 import { NumberField } from '@vool/ui/NumberField';
 import { Switch } from '@vool/ui/Switch';
 import { useSaveNotificationSettingMutation, useUpdateSpotAlertMutation } from '../api.ts';
 import * as styles from '../settings.css.ts';
 import { useSettingsForm } from '../useSettingsForm.tsx';
 import { ContactChoice } from './ContactChoice.tsx';
-import { FormActions } from './FormActions.tsx';
+import { SettingsForm } from './SettingsForm.tsx';
 import { messages, subjectTexts, subjectTitles } from './notificationMessages.ts';
 import { useFieldError } from '../fieldError.ts';
 
@@ -42,17 +40,11 @@ export function SpotAlertForm({ alert, contacts }: { alert: SpotAlert; contacts:
   });
   const { values } = form;
   return (
-    <Form
-      layout={{ maxWidth: '40rem' }}
-      onSubmit={(event) => void form.submit(event)}
-      validationErrors={form.errors}
-      aria-labelledby="alerts-spot"
+    <SettingsForm
+      form={form}
+      title={intl.formatMessage(messages.spotHeading)}
+      intro={<p className={styles.muted}>{intl.formatMessage(messages.spotIntro)}</p>}
     >
-      <h2 id="alerts-spot" className={styles.sectionTitle}>
-        {intl.formatMessage(messages.spotHeading)}
-      </h2>
-      <p className={styles.muted}>{intl.formatMessage(messages.spotIntro)}</p>
-      {form.problem ? <Alert tone="danger">{form.problem}</Alert> : null}
       <Switch
         isSelected={values.enabled}
         onChange={(enabled) => {
@@ -96,9 +88,7 @@ export function SpotAlertForm({ alert, contacts }: { alert: SpotAlert; contacts:
           form.setValues({ ...values, contactsIds });
         }}
       />
-      <FormActions form={form} />
-      {form.guard}
-    </Form>
+    </SettingsForm>
   );
 }
 
@@ -141,19 +131,13 @@ export function SubjectForm({
     },
   });
   const { values } = form;
-  const titleId = `alerts-${subject.id}`;
   return (
-    <Form
-      layout={{ maxWidth: '40rem' }}
-      onSubmit={(event) => void form.submit(event)}
-      validationErrors={form.errors}
-      aria-labelledby={titleId}
+    <SettingsForm
+      form={form}
+      title={intl.formatMessage(subjectTitles[subject.id])}
+      headingLevel={3}
+      intro={<p className={styles.muted}>{intl.formatMessage(subjectTexts[subject.id])}</p>}
     >
-      <h3 id={titleId} className={styles.sectionTitle}>
-        {intl.formatMessage(subjectTitles[subject.id])}
-      </h3>
-      <p className={styles.muted}>{intl.formatMessage(subjectTexts[subject.id])}</p>
-      {form.problem ? <Alert tone="danger">{form.problem}</Alert> : null}
       <Switch
         isSelected={values.enabled}
         onChange={(enabled) => {
@@ -183,8 +167,6 @@ export function SubjectForm({
           form.setValues({ ...values, contactsIds });
         }}
       />
-      <FormActions form={form} />
-      {form.guard}
-    </Form>
+    </SettingsForm>
   );
 }

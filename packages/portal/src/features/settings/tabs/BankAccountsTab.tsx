@@ -7,9 +7,7 @@ import {
   type BankAccountCreate,
   type BusinessCodeCheck,
 } from '@vool/api-client/browser';
-import { Alert } from '@vool/ui/Alert';
 import { Checkbox } from '@vool/ui/Checkbox';
-import { Form } from '@vool/ui/Form';
 import { Select, SelectItem } from '@vool/ui/Select';
 import { Stack } from '@vool/ui/Stack';
 import { Switch } from '@vool/ui/Switch';
@@ -21,7 +19,7 @@ import { useSettingsForm } from '../useSettingsForm.tsx';
 import { BankAccountList } from './BankAccountList.tsx';
 import { messages } from './bankMessages.ts';
 import { BusinessCodeField } from './BusinessCodeField.tsx';
-import { FormActions } from './FormActions.tsx';
+import { SettingsForm } from './SettingsForm.tsx';
 import { TabQuery } from './TabQuery.tsx';
 import { useFieldError } from '../fieldError.ts';
 
@@ -136,16 +134,11 @@ function AddAccount({
   });
   const { values } = form;
   return (
-    <Form
-      layout={{ maxWidth: '40rem' }}
-      onSubmit={(event) => void form.submit(event)}
-      validationErrors={form.errors}
-      aria-labelledby="settings-bank-add"
+    <SettingsForm
+      form={form}
+      title={intl.formatMessage(messages.addHeading)}
+      submitLabel={messages.addButton}
     >
-      <h2 id="settings-bank-add" className={styles.sectionTitle}>
-        {intl.formatMessage(messages.addHeading)}
-      </h2>
-      {form.problem ? <Alert tone="danger">{form.problem}</Alert> : null}
       <TextField
         errorMessage={fieldError}
         name="/iban"
@@ -190,9 +183,7 @@ function AddAccount({
         </Switch>
       ) : null}
       {company && values.eInvoice ? <EInvoiceFields values={values} set={form.setValues} /> : null}
-      <FormActions form={form} label={messages.addButton} />
-      {form.guard}
-    </Form>
+    </SettingsForm>
   );
 }
 

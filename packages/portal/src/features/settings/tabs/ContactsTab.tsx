@@ -12,7 +12,6 @@ import {
 import { Alert } from '@vool/ui/Alert';
 import { Button } from '@vool/ui/Button';
 import { Checkbox } from '@vool/ui/Checkbox';
-import { Form } from '@vool/ui/Form';
 import { IconButton } from '@vool/ui/IconButton';
 import { PlusIcon } from '@vool/ui/icons/Plus';
 import { TrashIcon } from '@vool/ui/icons/Trash';
@@ -22,7 +21,7 @@ import { TextField } from '@vool/ui/TextField';
 import { useContactsQuery, useUpdateContactsMutation } from '../api.ts';
 import * as styles from '../settings.css.ts';
 import { useSettingsForm } from '../useSettingsForm.tsx';
-import { FormActions } from './FormActions.tsx';
+import { SettingsForm } from './SettingsForm.tsx';
 import {
   messages,
   pendingMessage,
@@ -98,14 +97,20 @@ function ContactsForm({ answer }: { answer: Contacts }) {
   };
 
   return (
-    <Form onSubmit={(event) => void form.submit(event)} validationErrors={form.errors}>
-      <h2 className={styles.sectionTitle}>{intl.formatMessage(messages.heading)}</h2>
-      <p className={styles.muted}>{intl.formatMessage(messages.intro)}</p>
-      <Confirmation />
-      {answer.pendingEmail ? (
-        <Alert tone="info">{intl.formatMessage(pendingMessage, { email: answer.pendingEmail })}</Alert>
-      ) : null}
-      {form.problem ? <Alert tone="danger">{form.problem}</Alert> : null}
+    <SettingsForm
+      form={form}
+      title={intl.formatMessage(messages.heading)}
+      wide
+      intro={
+        <>
+          <p className={styles.muted}>{intl.formatMessage(messages.intro)}</p>
+          <Confirmation />
+          {answer.pendingEmail ? (
+            <Alert tone="info">{intl.formatMessage(pendingMessage, { email: answer.pendingEmail })}</Alert>
+          ) : null}
+        </>
+      }
+    >
       <ul className={styles.list}>
         {values.contacts.map((row, i) => (
           <li
@@ -209,9 +214,7 @@ function ContactsForm({ answer }: { answer: Contacts }) {
           </Radio>
         ))}
       </RadioGroup>
-      <FormActions form={form} />
-      {form.guard}
-    </Form>
+    </SettingsForm>
   );
 }
 

@@ -7,7 +7,6 @@ import {
   type OutageTiming,
 } from '@vool/api-client/browser';
 import { Alert } from '@vool/ui/Alert';
-import { Form } from '@vool/ui/Form';
 import { Radio, RadioGroup } from '@vool/ui/RadioGroup';
 import { Skeleton } from '@vool/ui/Skeleton';
 import { Stack } from '@vool/ui/Stack';
@@ -20,7 +19,7 @@ import {
 import * as styles from '../settings.css.ts';
 import { useSettingsForm } from '../useSettingsForm.tsx';
 import { ContactChoice } from './ContactChoice.tsx';
-import { FormActions } from './FormActions.tsx';
+import { SettingsForm } from './SettingsForm.tsx';
 import { messages, timingLabels } from './outageMessages.ts';
 import { TabQuery } from './TabQuery.tsx';
 
@@ -50,18 +49,8 @@ function PlaceForm({
     },
   });
   const { values } = form;
-  const titleId = `settings-outage-${place.contractId}`;
   return (
-    <Form
-      layout={{ maxWidth: '40rem' }}
-      onSubmit={(event) => void form.submit(event)}
-      validationErrors={form.errors}
-      aria-labelledby={titleId}
-    >
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {place.address}
-      </h2>
-      {form.problem ? <Alert tone="danger">{form.problem}</Alert> : null}
+    <SettingsForm form={form} title={place.address}>
       <ContactChoice
         name="/contactsIds"
         label={intl.formatMessage(messages.contacts)}
@@ -90,9 +79,7 @@ function PlaceForm({
       ) : (
         <p className={styles.muted}>{intl.formatMessage(messages.timingFixed)}</p>
       )}
-      <FormActions form={form} />
-      {form.guard}
-    </Form>
+    </SettingsForm>
   );
 }
 

@@ -6,11 +6,9 @@ import {
   type MarketingChannel,
   type Me,
 } from '@vool/api-client/browser';
-import { Alert } from '@vool/ui/Alert';
 import { StatusBadge } from '@vool/ui/Badge';
 import { Checkbox, CheckboxGroup } from '@vool/ui/Checkbox';
 import { DescriptionItem, DescriptionList } from '@vool/ui/DescriptionList';
-import { Form } from '@vool/ui/Form';
 import { Radio, RadioGroup } from '@vool/ui/RadioGroup';
 import { Stack } from '@vool/ui/Stack';
 import { useSite } from '../../../app/site.tsx';
@@ -18,7 +16,7 @@ import { useMeQuery } from '../../clients/index.ts';
 import { useUpdateMeMutation } from '../api.ts';
 import * as styles from '../settings.css.ts';
 import { useSettingsForm } from '../useSettingsForm.tsx';
-import { FormActions } from './FormActions.tsx';
+import { SettingsForm } from './SettingsForm.tsx';
 import { TabQuery } from './TabQuery.tsx';
 import { channelLabels, messages } from './profileMessages.ts';
 import { RecentChanges } from './RecentChanges.tsx';
@@ -93,13 +91,7 @@ function Preferences({ me }: { me: Me }) {
   });
   const { values } = form;
   return (
-    <Form
-      layout={{ maxWidth: '40rem' }}
-      onSubmit={(event) => void form.submit(event)}
-      validationErrors={form.errors}
-    >
-      <h2 className={styles.sectionTitle}>{intl.formatMessage(messages.preferences)}</h2>
-      {form.problem ? <Alert tone="danger">{form.problem}</Alert> : null}
+    <SettingsForm form={form} title={intl.formatMessage(messages.preferences)}>
       <RadioGroup
         name="/localeId"
         label={intl.formatMessage(messages.language)}
@@ -131,9 +123,7 @@ function Preferences({ me }: { me: Me }) {
           </Checkbox>
         ))}
       </CheckboxGroup>
-      <FormActions form={form} />
-      {form.guard}
-    </Form>
+    </SettingsForm>
   );
 }
 
