@@ -32,6 +32,19 @@ export {
   chartResolutions,
   contactPreferences,
   contactTypes,
+  contractKinds,
+  contractStatuses,
+  customerTypes,
+  deliveryMethods,
+  moveOutMaxDays,
+  moveOutReasons,
+  priceComponentKinds,
+  pricingKinds,
+  productVisibilities,
+  renewalWindowDays,
+  signingActions,
+  signingLifetimeSeconds,
+  signingStatuses,
   countriesOfAddresses,
   externalServices,
   localeIds,
@@ -48,5 +61,6 @@ export {
   verificationFlags,
 } from './constants.ts';
 export * from './rules.ts';
+export * from './contract-rules.ts';
 export { checkIban } from './iban.ts';
 export type * from './schemas/index.ts';

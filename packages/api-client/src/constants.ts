@@ -91,3 +91,90 @@ export const notificationSubjects = ['Invoice', 'Outage', 'Consumption'] as cons
 
 /** How long a sign-in or a step-up lets the bank account and e-mail be changed. */
 export const stepUpFreshnessMs = 15 * 60_000;
+
+// Contracts and products (spec §3, §4).
+
+/** Spec §3: contract kinds. */
+export const contractKinds = [
+  'Undefined',
+  'ConnectionContract',
+  'GridContract',
+  'SupplyContract',
+  'BillingContract',
+  'BackgroundContract',
+  'SalesOrderContract',
+  'CustomContract',
+  'InstallmentContract',
+  'GasSupplyContract',
+  'GroupContract',
+  'GasGridContract',
+  'HeatingGridContract',
+  'PurchaseContract',
+] as const;
+
+/** Spec §3: pricing kinds. */
+export const pricingKinds = [
+  'Hourly',
+  'Fixed',
+  'WeightedAverage',
+  'FixedInAdvance',
+  'FixedMonthly',
+  'FixedQuarterly',
+  'FixedIndefinitely',
+  'External',
+  'ExternalFixed',
+  'Production',
+  'MonthlyFee',
+  'Service',
+  'FixedHourlyWithPriceLimits',
+  'FixedTermWithTermlessFollowup',
+] as const;
+
+/** Spec §3: price component kinds. */
+export const priceComponentKinds = [
+  'Base',
+  'Day',
+  'Night',
+  'DayWinter',
+  'NightWinter',
+  'Monthly',
+  'Margin',
+  'YearlyCost',
+  'PaperBill',
+  'Floor',
+  'Ceiling',
+] as const;
+
+/** Spec §3: product visibility. */
+export const productVisibilities = ['Unknown', 'Public', 'TargetGroup', 'Personal', 'CampaignCode'] as const;
+
+/** Spec §3: customer type. */
+export const customerTypes = ['private', 'legal'] as const;
+
+/** Spec §3: delivery of the contract and its invoices. */
+export const deliveryMethods = ['email', 'postal'] as const;
+
+/** Where a contract is in its life, as of the site's today. */
+export const contractStatuses = ['upcoming', 'active', 'ended'] as const;
+
+/** What a signature is asked for. Moving out is a notice, not an agreement: it needs no signature. */
+export const signingActions = ['renew', 'create'] as const;
+
+/**
+ * A signing's states: `pending` until the signer answers on their device; then `signed`, `refused`,
+ * `expired` (no answer in time), `cancelled` (the customer stopped it in the portal) or `error` (the
+ * gateway failed). Only `signed` may be finalized.
+ */
+export const signingStatuses = ['pending', 'signed', 'refused', 'expired', 'cancelled', 'error'] as const;
+
+/** Why a customer moves out. */
+export const moveOutReasons = ['moving', 'property-sold', 'merged-contracts', 'other'] as const;
+
+/** A fixed term ending within this many days has renewal offers. */
+export const renewalWindowDays = 60;
+
+/** A move-out date is today or up to this many days ahead (and never before the contract's start). */
+export const moveOutMaxDays = 90;
+
+/** How long a signer has to answer on their device (Smart-ID's own limit is about this). */
+export const signingLifetimeSeconds = 120;

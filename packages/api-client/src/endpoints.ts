@@ -100,6 +100,22 @@ export const endpoints = {
   stepUpStatus: { method: 'GET', path: '/api/me/step-up', session: 'required' },
   stepUp: { method: 'POST', path: '/api/me/step-up', session: 'required' },
   stepUpCallback: { method: 'GET', path: '/api/me/step-up/callback', session: 'required' },
+  products: { method: 'GET', path: '/api/products', session: 'required' },
+  productsByIds: { method: 'GET', path: '/api/products/by-ids', session: 'required' },
+  whatIf: { method: 'GET', path: '/api/products/what-if', session: 'required' },
+  contracts: { method: 'GET', path: '/api/contracts', session: 'required' },
+  contract: { method: 'GET', path: '/api/contracts/:id', session: 'required' },
+  contractPdf: { method: 'GET', path: '/api/contracts/:id/download', session: 'required' },
+  contractStartInfo: { method: 'GET', path: '/api/contracts/start-info/:objectId', session: 'required' },
+  contractOffers: { method: 'GET', path: '/api/me/contract-offers', session: 'required' },
+  renewContract: { method: 'POST', path: '/api/contracts/:id/renew', session: 'required' },
+  moveOut: { method: 'POST', path: '/api/contracts/:id/move-out', session: 'required' },
+  createContract: { method: 'POST', path: '/api/contracts/create', session: 'required' },
+  createEstoniaContract: { method: 'POST', path: '/api/contracts/create/estonia', session: 'required' },
+  signingStatus: { method: 'GET', path: '/api/contracts/signing/status', session: 'required' },
+  signingDownload: { method: 'GET', path: '/api/contracts/signing/download', session: 'required' },
+  cancelSigning: { method: 'POST', path: '/api/contracts/signing/cancel', session: 'required' },
+  finalizeSigning: { method: 'POST', path: '/api/contracts/finalize', session: 'required' },
 } as const satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -23,4 +23,5 @@ export { endpoints, pathOf, type EndpointName, type EndpointSpec, type SessionUs
 export { callOf, type Call, type CallOptions } from './call.ts';
 export * from './schemas/index.ts';
 export * from './rules.ts';
+export * from './contract-rules.ts';
 export { checkIban } from './iban.ts';

@@ -4,6 +4,7 @@ import { invoicesMigration } from './migration-0004-invoices.ts';
 import { paymentsMigration } from './migration-0005-payments.ts';
 import { settingsMigration } from './migration-0006-settings.ts';
 import { notificationsMigration } from './migration-0007-notifications.ts';
+import { contractsMigration } from './migration-0008-contracts.ts';
 
 /** Migrations live in code (no files to find at run time), the same for PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -218,4 +219,5 @@ export const migrations: Record<string, Migration> = {
   '0005_payments': paymentsMigration,
   '0006_settings': settingsMigration,
   '0007_notifications': notificationsMigration,
+  '0008_contracts': contractsMigration,
 };

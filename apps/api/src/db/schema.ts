@@ -2,6 +2,15 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type {
   ChangeItem,
   ContactPreference,
+  ContractKind,
+  CustomerType,
+  DeliveryMethod,
+  MoveOutReason,
+  PriceComponentKind,
+  PricingKind,
+  ProductVisibility,
+  SigningAction,
+  SigningStatus,
   MarketingChannel,
   LocaleId,
   MetaField,
@@ -373,6 +382,112 @@ export interface NotificationDeliveryTable {
   sent_at: Date;
 }
 
+/** A product on sale (or once on sale) at a site. */
+export interface ProductTable {
+  id: string;
+  site_id: number;
+  utility: 'electricity' | 'gas' | 'heating';
+  customer_type: CustomerType;
+  visibility: ProductVisibility;
+  pricing_kind: PricingKind;
+  term_months: number | null;
+  followup_pricing_kind: PricingKind | null;
+  renewable: boolean;
+  campaign_code: string | null;
+  texts: Json<Partial<Record<LocaleId, { name: string; description: string }>>>;
+  position: number;
+  on_sale: boolean;
+}
+
+/** A stored price component: € before VAT as decimal text. */
+export interface StoredPriceComponent {
+  kind: PriceComponentKind;
+  price: string;
+  unit: 'kWh' | 'month' | 'year' | 'piece';
+}
+
+/** A product's price list in force from a day on (until the next one's). */
+export interface ProductPriceTable {
+  product_id: string;
+  valid_from: DateColumn;
+  components: Json<StoredPriceComponent[]>;
+}
+
+export interface StoredMoveOut {
+  meterReading: number | null;
+  finalInvoiceAddress: { street: string; city: string; postalCode: string; countryCode: string };
+  reason: MoveOutReason;
+  comment: string | null;
+  /** When the notice was given (ISO instant). */
+  at: string;
+}
+
+export interface ContractTable {
+  id: Generated<number>;
+  site_id: number;
+  client_id: number;
+  number: string;
+  kind: ContractKind;
+  usage_point_id: number | null;
+  group_id: number | null;
+  product_id: string | null;
+  counterparty: string;
+  start_date: DateColumn;
+  end_date: DateColumn | null;
+  move_out_date: DateColumn | null;
+  move_out: Json<StoredMoveOut> | null;
+  delivery: DeliveryMethod;
+  signed_at: Date | null;
+  renewed_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface StoredSignature {
+  signer: string;
+  signerCode: string;
+  signedAt: string;
+  signatureId: string;
+  documentSha256: string;
+  /** The gateway's signature over the document hash and signer (verified before it is taken). */
+  value: string;
+}
+
+export interface SigningTable {
+  token_hash: string;
+  site_id: number;
+  client_id: number;
+  session_id: number;
+  action: SigningAction;
+  contract_id: number | null;
+  product_id: string;
+  payload: Json<Record<string, unknown>>;
+  gateway_reference: string;
+  verification_code: string;
+  status: SigningStatus;
+  failure_code: string | null;
+  signature: Json<StoredSignature> | null;
+  expires_at: Date;
+  created_at: Date;
+  updated_at: Date;
+  finalized_at: Date | null;
+  result_contract_id: number | null;
+}
+
+export interface SandboxSignatureRequestTable {
+  reference: string;
+  site_id: number;
+  signer_code: string;
+  signer_name: string;
+  document_title: string;
+  document_sha256: string;
+  verification_code: string;
+  status: Exclude<SigningStatus, 'cancelled'>;
+  signature: Json<StoredSignature> | null;
+  created_at: Date;
+  expires_at: Date;
+  answered_at: Date | null;
+}
+
 export interface Database {
   sites: SiteTable;
   clients: ClientTable;
@@ -403,6 +518,11 @@ export interface Database {
   notification_deliveries: NotificationDeliveryTable;
   account_changes: AccountChangeTable;
   step_up_states: StepUpStateTable;
+  products: ProductTable;
+  product_prices: ProductPriceTable;
+  contracts: ContractTable;
+  signings: SigningTable;
+  sandbox_signature_requests: SandboxSignatureRequestTable;
 }
 
 export type SiteRow = Selectable<SiteTable>;

@@ -70,6 +70,29 @@ import {
   StepUpStatus,
 } from './settings.ts';
 import { ColorSchemeBody, Site } from './site.ts';
+import {
+  Contract,
+  ContractDetail,
+  ContractIdParams,
+  ContractList,
+  ContractOffers,
+  CreateContractBody,
+  CreateEstoniaContractBody,
+  FinalizeAnswer,
+  MoveOutBody,
+  ObjectIdParams,
+  Products,
+  ProductsByIdsQuery,
+  ProductsQuery,
+  RenewBody,
+  SigningBody,
+  SigningQuery,
+  SigningStarted,
+  SigningState,
+  StartInfo,
+  WhatIf,
+  WhatIfQuery,
+} from './contracts.ts';
 
 /** What an endpoint takes and answers; a part it has not, it takes nothing of. */
 export interface EndpointSchema {
@@ -147,6 +170,23 @@ export const endpointSchemas = {
   stepUpStatus: { response: StepUpStatus },
   stepUp: { body: StepUpBody, response: StepUpAnswer },
   stepUpCallback: { querystring: StepUpCallbackQuery },
+  products: { querystring: ProductsQuery, response: Products },
+  productsByIds: { querystring: ProductsByIdsQuery, response: Products },
+  whatIf: { querystring: WhatIfQuery, response: WhatIf },
+  contracts: { response: ContractList },
+  contract: { params: ContractIdParams, response: ContractDetail },
+  contractPdf: { params: ContractIdParams },
+  contractStartInfo: { params: ObjectIdParams, response: StartInfo },
+  contractOffers: { response: ContractOffers },
+  renewContract: { params: ContractIdParams, body: RenewBody, response: SigningStarted },
+  moveOut: { params: ContractIdParams, body: MoveOutBody, response: Contract },
+  createContract: { body: CreateContractBody, response: SigningStarted },
+  createEstoniaContract: { body: CreateEstoniaContractBody, response: SigningStarted },
+  signingStatus: { querystring: SigningQuery, response: SigningState },
+  signingDownload: { querystring: SigningQuery },
+  cancelSigning: { body: SigningBody, response: SigningState },
+  // 204 (no body) when there is nothing to finalize: spec §7.
+  finalizeSigning: { body: SigningBody, response: FinalizeAnswer },
 } as const satisfies Record<EndpointName, EndpointSchema>;
 
 type Part<N extends EndpointName, K extends keyof EndpointSchema> =

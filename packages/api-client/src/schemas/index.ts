@@ -8,4 +8,5 @@ export * from './dashboard.ts';
 export * from './invoices.ts';
 export * from './payments.ts';
 export * from './settings.ts';
+export * from './contracts.ts';
 export * from './endpoints.ts';
