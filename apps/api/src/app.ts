@@ -64,6 +64,9 @@ import { paymentsService } from './areas/payments/service.ts';
 import { testRoutes } from './areas/testing/routes.ts';
 import { registerNotifications } from './areas/settings/notification-wiring.ts';
 import { registerSettings } from './areas/settings/settings-wiring.ts';
+import { registerContracts } from './areas/contracts/wiring.ts';
+import { registerSigning } from './areas/signing/wiring.ts';
+import type { SandboxSigningTiming } from './integrations/sandbox-signing.ts';
 import { loadSites } from './areas/site/repository.ts';
 import { readSiteOrigins, type SiteOrigin } from './areas/site/origins.ts';
 import { sendPortal, siteRoutes } from './areas/site/routes.ts';
@@ -116,6 +119,8 @@ export interface AppOptions {
   cacheMs?: number;
   /** How the sandbox payment providers take their time (tests make them answer at once). */
   paymentSandbox?: Partial<PaymentSandboxTiming>;
+  /** How the sandbox signing service takes its time (tests make it answer at once). */
+  signingSandbox?: Partial<SandboxSigningTiming>;
   /** How often the notification evaluator runs over every site (the server: 10 minutes); off unless set. */
   notificationsEveryMs?: number;
 }
@@ -286,6 +291,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const profile = meService({ repository: me, emailChanges: emailChange, now, cache });
   await app.register(meRoutes, { repository: me, service: profile, sessions });
   await registerSettings(app, { db, sessions, eid, secret, now, profile, emailChanges: emailChange });
+  await registerContracts(app, { db, now });
   await app.register(logRoutes, { repository: logs, limit: { max: 60, timeWindow: 60_000 } });
   const locations = locationsRepository(db);
   await app.register(locationRoutes, { service: locationsService(locations, now) });
@@ -353,6 +359,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...(options.mailer ? { mailer: options.mailer } : {}),
     sandbox: sandboxOn,
     ...(options.notificationsEveryMs ? { everyMs: options.notificationsEveryMs } : {}),
+  });
+  await registerSigning(app, {
+    db,
+    secret,
+    now,
+    sandbox: sandboxOn,
+    ...(options.signingSandbox ? { timing: options.signingSandbox } : {}),
   });
   if (options.testRoutes === true) await app.register(testRoutes, { sessions, now });
   return app;

@@ -6,11 +6,7 @@ import { moveOutMaxDays } from './constants.ts';
  * instants: no time zone or clock change can move them.
  */
 export type ContractRuleCode =
-  | 'MOVE_OUT_IN_PAST'
-  | 'MOVE_OUT_TOO_LATE'
-  | 'MOVE_OUT_BEFORE_START'
-  | 'MOVE_OUT_AFTER_END'
-  | 'PERSONAL_CODE';
+  'MOVE_OUT_IN_PAST' | 'MOVE_OUT_TOO_LATE' | 'MOVE_OUT_BEFORE_START' | 'MOVE_OUT_AFTER_END' | 'PERSONAL_CODE';
 
 const dayMs = 86_400_000;
 
@@ -24,8 +20,7 @@ export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
 
 /** A real calendar day (the schema's pattern lets 2026-02-30 through). */
-export const isCalendarDay = (date: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) && addDays(date, 0) === date;
+export const isCalendarDay = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && addDays(date, 0) === date;
 
 /**
  * A move-out date: today at the earliest, at most 90 days ahead, not before the contract starts and not

@@ -14,8 +14,12 @@ export const contractsMigration: Migration = {
       .createTable('products')
       .addColumn('id', 'text', (c) => c.primaryKey())
       .addColumn('site_id', 'integer', (c) => c.notNull().references('sites.id'))
-      .addColumn('utility', 'text', (c) => c.notNull().check(inList('utility', ['electricity', 'gas', 'heating'])))
-      .addColumn('customer_type', 'text', (c) => c.notNull().check(inList('customer_type', ['private', 'legal'])))
+      .addColumn('utility', 'text', (c) =>
+        c.notNull().check(inList('utility', ['electricity', 'gas', 'heating'])),
+      )
+      .addColumn('customer_type', 'text', (c) =>
+        c.notNull().check(inList('customer_type', ['private', 'legal'])),
+      )
       .addColumn('visibility', 'text', (c) => c.notNull())
       .addColumn('pricing_kind', 'text', (c) => c.notNull())
       .addColumn('term_months', 'integer', (c) => c.check(sql`term_months > 0`))
@@ -74,10 +78,15 @@ export const contractsMigration: Migration = {
       .addColumn('product_id', 'text', (c) => c.notNull().references('products.id'))
       // What finalize applies: the create bodies' fields, the renewal's start.
       .addColumn('payload', 'jsonb', (c) => c.notNull())
+      // The exact bytes given to the signer: the signed container embeds them unchanged.
+      .addColumn('document', 'bytea', (c) => c.notNull())
+      .addColumn('document_title', 'text', (c) => c.notNull())
       .addColumn('gateway_reference', 'text', (c) => c.notNull())
       .addColumn('verification_code', 'text', (c) => c.notNull())
       .addColumn('status', 'text', (c) =>
-        c.notNull().check(inList('status', ['pending', 'signed', 'refused', 'expired', 'cancelled', 'error'])),
+        c
+          .notNull()
+          .check(inList('status', ['pending', 'signed', 'refused', 'expired', 'cancelled', 'error'])),
       )
       .addColumn('failure_code', 'text')
       // { signer, signedAt, signatureId, documentSha256, value }

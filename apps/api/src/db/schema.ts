@@ -461,6 +461,8 @@ export interface SigningTable {
   contract_id: number | null;
   product_id: string;
   payload: Json<Record<string, unknown>>;
+  document: Buffer;
+  document_title: string;
   gateway_reference: string;
   verification_code: string;
   status: SigningStatus;

@@ -6,7 +6,7 @@ import { schemeFromCookies } from './scheme.ts';
 export const localeCookie = 'locale';
 
 /** The `locale` cookie when the site speaks it, otherwise the site's own default. */
-function localeOf(request: FastifyRequest, site: SiteConfig): LocaleId {
+export function localeOf(request: FastifyRequest, site: SiteConfig = request.site.config): LocaleId {
   const wanted = request.cookies[localeCookie];
   const known = localeIds.find((l) => l === wanted);
   return known && site.locales.some((l) => l.id === known) ? known : site.default_locale_id;

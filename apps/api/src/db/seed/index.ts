@@ -6,6 +6,7 @@ import { siteRows } from './sites.ts';
 import { seedCustomers } from './customers.ts';
 import { seedEnergy } from './energy.ts';
 import { reissueInvoices } from './invoices.ts';
+import { seedContracts } from './contracts.ts';
 
 /** Every fresh database is the same demo world. */
 export const seedNumber = 20_240_601;
@@ -14,6 +15,8 @@ export const seedNumber = 20_240_601;
  * earlier tables get exactly as it was.
  */
 const energySeedNumber = 20_251_123;
+/** Products and contracts too, so adding them changed nothing seeded before them. */
+const contractsSeedNumber = 20_261_126;
 
 /** Spec §3's country enumeration. */
 const countries = [
@@ -26,8 +29,9 @@ const countries = [
  * Seeds an empty database; a database that has sites is left as it is, except that one made before
  * places existed (migration 0002) gets the places, usage points and invoices a fresh one would, and
  * one made before invoices had lines (migration 0004) gets its invoices issued again as a fresh one
- * has them. Invoices are issued up to `now` (readings need no seeding: they are computed relative to
- * the app's clock).
+ * has them; one made before contracts existed (migration 0008) gets the products and contracts a fresh
+ * one has. Invoices are issued, and contract terms placed, relative to `now` (readings need no seeding:
+ * they are computed relative to the app's clock).
  */
 export async function seed(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   await db.transaction().execute(async (tx) => {
@@ -36,10 +40,12 @@ export async function seed(db: Kysely<Database>, now: Date = new Date()): Promis
       const places = await tx.selectFrom('locations').select('id').limit(1).executeTakeFirst();
       if (!places) {
         await seedEnergy(tx, createRandom(energySeedNumber), now);
-        return;
+      } else {
+        const lines = await tx.selectFrom('invoice_lines').select('invoice_id').limit(1).executeTakeFirst();
+        if (!lines) await reissueInvoices(tx, now);
       }
-      const lines = await tx.selectFrom('invoice_lines').select('invoice_id').limit(1).executeTakeFirst();
-      if (!lines) await reissueInvoices(tx, now);
+      const contracts = await tx.selectFrom('contracts').select('id').limit(1).executeTakeFirst();
+      if (!contracts) await seedContracts(tx, createRandom(contractsSeedNumber), now);
       return;
     }
     const random = createRandom(seedNumber);
@@ -58,5 +64,6 @@ export async function seed(db: Kysely<Database>, now: Date = new Date()): Promis
       await seedCustomers(tx, random, { ...site, index });
     }
     await seedEnergy(tx, createRandom(energySeedNumber), now);
+    await seedContracts(tx, createRandom(contractsSeedNumber), now);
   });
 }
