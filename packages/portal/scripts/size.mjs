@@ -48,6 +48,42 @@ const routes = {
     'src/features/settings/tabs/ProfileTab.tsx',
     ...messages('settings'),
   ],
+  // A contract's page and the comparison's chart (ECharts) load only when opened.
+  '/contracts': [
+    'index.html',
+    'src/portalStart.tsx',
+    'src/features/shell/Layout.tsx',
+    'src/features/contracts/ContractsPage.tsx',
+    ...messages('contracts'),
+  ],
+  '/contracts/{id}/offer': [
+    'index.html',
+    'src/portalStart.tsx',
+    'src/features/shell/Layout.tsx',
+    'src/features/contracts/OfferPage.tsx',
+    ...messages('contracts'),
+  ],
+  '/contracts/sign': [
+    'index.html',
+    'src/portalStart.tsx',
+    'src/features/shell/Layout.tsx',
+    'src/features/contracts/SignPage.tsx',
+    ...messages('contracts'),
+  ],
+  '/contracts/{id}/move-out': [
+    'index.html',
+    'src/portalStart.tsx',
+    'src/features/shell/Layout.tsx',
+    'src/features/contracts/MoveOutPage.tsx',
+    ...messages('contracts'),
+  ],
+  '/contracts/new': [
+    'index.html',
+    'src/portalStart.tsx',
+    'src/features/shell/Layout.tsx',
+    'src/features/contracts/NewContractPage.tsx',
+    ...messages('contracts'),
+  ],
   // The one route that loads ECharts up front (through @vool/ui/charts).
   '/charts': [
     'index.html',
@@ -59,7 +95,7 @@ const routes = {
 };
 // Every area in the menu costs the portal's start about 1.5 KB (its routes, menu entry and the index of
 // its texts): the dashboard's budget grows by that per area, not by what its pages weigh.
-const budgets = { '/auth/signin': 140, '/dashboard': 185 };
+const budgets = { '/auth/signin': 140, '/dashboard': 186.5 };
 
 const gzip = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 

@@ -2,6 +2,7 @@ import type { Feature } from '../app/feature.ts';
 import { accessibility } from './accessibility/feature.ts';
 import { charts } from './charts/feature.ts';
 import { clients } from './clients/feature.ts';
+import { contracts } from './contracts/feature.ts';
 import { dashboard } from './dashboard/feature.ts';
 import { invoices } from './invoices/feature.ts';
 import { settings } from './settings/feature.ts';
@@ -11,7 +12,15 @@ import { settings } from './settings/feature.ts';
  * store and the menu from it (README: "Adding a feature"). What each feature.ts imports loads on every
  * page at start, so a page's own code comes only through `routeCode` and import().
  */
-export const features: readonly Feature[] = [dashboard, charts, invoices, settings, accessibility, clients];
+export const features: readonly Feature[] = [
+  dashboard,
+  charts,
+  invoices,
+  contracts,
+  settings,
+  accessibility,
+  clients,
+];
 
 /** What every page sits in: header, menu, footer, the not-found page and what a failure shows. */
 export { frame } from './shell/feature.ts';

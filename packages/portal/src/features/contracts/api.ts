@@ -1,0 +1,118 @@
+import type {
+  ClientAddress,
+  Contract,
+  ContractDetail,
+  ContractList,
+  ContractOffer,
+  CreateContractBody,
+  CreateEstoniaContractBody,
+  Location,
+  MoveOutBody,
+  Products,
+  ProductsQuery,
+  RenewBody,
+  SigningStarted,
+  SigningState,
+  StartInfo,
+  WhatIf,
+  WhatIfQuery,
+} from '@vool/api-client/browser';
+import { api } from '../../app/store/api.ts';
+import { call } from '../../app/store/baseQuery.ts';
+import { handleErrorsInline } from '../../app/store/errorListener.ts';
+
+/**
+ * The products on sale, asked in the user's language. The API answers in the language of the locale
+ * cookie, so the locale is part of the cache key: switching language asks again instead of showing
+ * the names of the language before. Per session: switching client resets every cached answer
+ * (features/clients/saga.ts) and signing out loads a new document.
+ */
+export interface ProductsArgs {
+  query: ProductsQuery;
+  locale: string;
+}
+
+/** The contracts' pages' calls. They load with those pages. */
+export const contractsApi = api.enhanceEndpoints({ addTagTypes: ['Contracts'] }).injectEndpoints({
+  endpoints: (build) => ({
+    contracts: build.query<ContractList, void>({
+      query: () => call('contracts'),
+      providesTags: ['Contracts'],
+    }),
+    contract: build.query<ContractDetail, number>({
+      query: (id) => call('contract', { params: { id: String(id) } }),
+      providesTags: ['Contracts'],
+    }),
+    contractStartInfo: build.query<StartInfo, string>({
+      query: (objectId) => call('contractStartInfo', { params: { objectId } }),
+      providesTags: ['Contracts'],
+    }),
+    contractOffers: build.query<ContractOffer[], void>({
+      query: () => call('contractOffers'),
+      providesTags: ['Contracts'],
+    }),
+    products: build.query<Products, ProductsArgs>({
+      query: ({ query }) => call('products', { query }),
+    }),
+    whatIf: build.query<WhatIf, WhatIfQuery>({
+      query: (query) => call('whatIf', { query }),
+    }),
+    // Named apart from the charts' and settings' calls of the same paths: each feature's chunk
+    // injects its own, and one name cannot have two definitions.
+    contractPlaces: build.query<Location[], void>({ query: () => call('locations') }),
+    postalAddress: build.query<ClientAddress | null, void>({
+      query: () => call('addresses', { query: { requestType: 'postal' } }),
+      transformResponse: (answer: ClientAddress[]) => answer.find((a) => a.type === 'postal') ?? null,
+    }),
+    renewContract: build.mutation<SigningStarted, { id: number; body: RenewBody }>({
+      query: ({ id, body }) => call('renewContract', { params: { id: String(id) }, body }),
+    }),
+    moveOut: build.mutation<Contract, { id: number; body: MoveOutBody }>({
+      query: ({ id, body }) => call('moveOut', { params: { id: String(id) }, body }),
+      invalidatesTags: ['Contracts'],
+    }),
+    createContract: build.mutation<SigningStarted, CreateContractBody>({
+      query: (body) => call('createContract', { body }),
+    }),
+    createEstoniaContract: build.mutation<SigningStarted, CreateEstoniaContractBody>({
+      query: (body) => call('createEstoniaContract', { body }),
+    }),
+    // What a confirmation page shows; the signing page follows a signing with its saga.
+    signingStatus: build.query<SigningState, string>({
+      query: (signingToken) => call('signingStatus', { query: { signingToken } }),
+    }),
+  }),
+});
+
+// Each of these screens says itself what failed, with a way to try again.
+handleErrorsInline(
+  'contracts',
+  'contract',
+  'contractStartInfo',
+  'contractOffers',
+  'products',
+  'whatIf',
+  'contractPlaces',
+  'postalAddress',
+  'renewContract',
+  'moveOut',
+  'createContract',
+  'createEstoniaContract',
+  'signingStatus',
+);
+
+export const {
+  useContractsQuery,
+  useContractQuery,
+  useContractStartInfoQuery,
+  useContractOffersQuery,
+  useProductsQuery,
+  useWhatIfQuery,
+  useContractPlacesQuery,
+  usePostalAddressQuery,
+  useRenewContractMutation,
+  useMoveOutMutation,
+  useCreateContractMutation,
+  useCreateEstoniaContractMutation,
+  useSigningStatusQuery,
+} = contractsApi;

@@ -1,0 +1,152 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { Saga, SagaIterator } from 'redux-saga';
+import { call, delay, getContext, put, race, take } from 'redux-saga/effects';
+import { pathOf, type FinalizeAnswer, type SigningState } from '@vool/api-client/browser';
+import { toApiFailure, type ApiFailure } from '../../app/apiFailure.ts';
+import { now } from '../../app/clock.ts';
+import { reportFailure } from '../../app/store/errorListener.ts';
+import type { SagaServices } from '../../app/store/store.ts';
+import { contractsApi } from './api.ts';
+import { confirmationPath, forgetSigning, rememberedDeadline } from './signing.ts';
+
+/** What the signing page shows: the signing as last answered, and where following it has got to. */
+export interface SigningView {
+  state: SigningState | null;
+  /**
+   * `following` while the signer has not answered; `finalizing` once signed, while the change is made;
+   * `done` made (the page moves on); `over` refused, expired, cancelled or failed (`state` says which);
+   * `gaveUp` the time ran out with no answer; `finalizeFailed` signed but the change not made;
+   * `notFound` no such signing for this session.
+   */
+  phase:
+    'following' | 'cancelling' | 'finalizing' | 'done' | 'over' | 'gaveUp' | 'finalizeFailed' | 'notFound';
+  /** The last ask went unanswered, or a cancel failed: the page says so and keeps following. */
+  problem: 'unreachable' | 'cancelFailed' | null;
+  /** When the signer's time runs out, by this browser's clock. */
+  deadline: number | null;
+}
+
+export const initialView = (token: string): SigningView => ({
+  state: null,
+  phase: 'following',
+  problem: null,
+  deadline: rememberedDeadline(token),
+});
+
+/** The signing page's Cancel: the saga asks the gateway to stop and says how that went. */
+export const cancelRequested = createAction('contracts/signing/cancelRequested');
+
+/** The waits between two asks: soon at first, then less often, never above `max`. */
+export function* backoff(first: number, max: number, factor = 1.5): Generator<number, never> {
+  let wait = first;
+  for (;;) {
+    yield wait;
+    wait = Math.min(max, Math.round(wait * factor));
+  }
+}
+
+type Answer<T> = { data: T } | { failure: ApiFailure };
+
+async function attempt<T>(run: () => Promise<T>): Promise<Answer<T>> {
+  try {
+    return { data: await run() };
+  } catch (error) {
+    return { failure: toApiFailure(error) };
+  }
+}
+
+/**
+ * Follows a signing on the signer's device (spec §4 "poll signing status"): asks its status every 2 s,
+ * then less often up to every 5 s, until the signer answers or the time runs out; once signed it
+ * finalizes the change, drops the cached contracts and moves to the flow's confirmation. Runs with the
+ * page (useSaga): leaving the page stops it, and the token is in the address, so a reload resumes it.
+ *
+ * What it finds goes to `report`, the page's own state: only that page shows it and it ends with the
+ * page, so it needs no slice (a slice would load with feature.ts at every page's start).
+ */
+export function signingSaga(
+  token: string,
+  report: (view: SigningView) => void,
+  waits = { first: 2000, max: 5000 },
+): Saga<[]> {
+  return function* followSigning(): SagaIterator {
+    const client = (yield getContext('api')) as SagaServices['api'];
+    const navigation = (yield getContext('navigation')) as SagaServices['navigation'];
+    let view = initialView(token);
+    function* show(next: Partial<SigningView>): SagaIterator {
+      view = { ...view, ...next };
+      yield call(report, view);
+    }
+    const post =
+      <T>(endpoint: 'finalizeSigning' | 'cancelSigning') =>
+      () =>
+        client.request<T>('POST', pathOf(endpoint), { body: { signingToken: token } });
+
+    function* finalize(state: SigningState): SagaIterator {
+      yield* show({ phase: 'finalizing' });
+      const answer = (yield call(attempt, post<FinalizeAnswer | undefined>('finalizeSigning'))) as Answer<
+        FinalizeAnswer | undefined
+      >;
+      if ('failure' in answer) reportFailure(answer.failure, { inline: true });
+      // 204, no answer: nothing left to finalize, which is fine only if it was made already.
+      if ('failure' in answer || (!answer.data && !state.finalized)) {
+        yield* show({ phase: 'finalizeFailed' });
+        return;
+      }
+      yield put(contractsApi.util.invalidateTags(['Contracts']));
+      forgetSigning(token);
+      yield* show({ phase: 'done' });
+      yield call(navigation.navigate, confirmationPath(state, token), { replace: true });
+    }
+
+    /** Ends on a state the signer or gateway gave; true when following is over. */
+    function* settle(state: SigningState): SagaIterator<boolean> {
+      yield* show({ state, problem: null, deadline: view.deadline ?? Date.parse(state.expiresAt) });
+      if (state.status === 'pending') return false;
+      if (state.status === 'signed') yield* finalize(state);
+      else {
+        forgetSigning(token);
+        yield* show({ phase: 'over' });
+      }
+      return true;
+    }
+
+    const pause = backoff(waits.first, waits.max);
+    for (;;) {
+      const asked = (yield call(attempt, () =>
+        client.request<SigningState>('GET', pathOf('signingStatus'), { query: { signingToken: token } }),
+      )) as Answer<SigningState>;
+      if ('data' in asked) {
+        if (yield* settle(asked.data)) return;
+      } else if (asked.failure.status === 404) {
+        forgetSigning(token);
+        yield* show({ phase: 'notFound' });
+        return;
+      } else {
+        // A 401 sends the user to sign in (and back here); anything else is asked again.
+        reportFailure(asked.failure, { inline: true });
+        yield* show({ problem: 'unreachable' });
+      }
+      const left = view.deadline === null ? Infinity : view.deadline - now();
+      if (left <= 0) {
+        yield* show({ phase: 'gaveUp' });
+        return;
+      }
+      // The last ask falls on the deadline itself: the signer may answer in its last seconds.
+      const wait = Math.min(pause.next().value, left);
+      const { cancel } = (yield race({ wait: delay(wait), cancel: take(cancelRequested.type) })) as {
+        cancel?: unknown;
+      };
+      if (!cancel) continue;
+      yield* show({ phase: 'cancelling' });
+      const cancelled = (yield call(attempt, post<SigningState>('cancelSigning'))) as Answer<SigningState>;
+      if ('data' in cancelled) {
+        if (yield* settle(cancelled.data)) return;
+        yield* show({ phase: 'following' });
+      } else {
+        reportFailure(cancelled.failure, { inline: true });
+        yield* show({ phase: 'following', problem: 'cancelFailed' });
+      }
+    }
+  };
+}
