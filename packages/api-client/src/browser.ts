@@ -59,6 +59,7 @@ export {
   stepUpFreshnessMs,
   utilities,
   verificationFlags,
+  whatIfMaxProducts,
 } from './constants.ts';
 export * from './rules.ts';
 export * from './contract-rules.ts';

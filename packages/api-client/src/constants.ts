@@ -178,3 +178,6 @@ export const moveOutMaxDays = 90;
 
 /** How long a signer has to answer on their device (Smart-ID's own limit is about this). */
 export const signingLifetimeSeconds = 120;
+
+/** Products one what-if may price at once (a contract's renewal offers all fit). */
+export const whatIfMaxProducts = 8;

@@ -13,6 +13,7 @@ export {
   signingActions,
   signingLifetimeSeconds,
   signingStatuses,
+  whatIfMaxProducts,
 } from '../constants.ts';
 import {
   contractKinds,
@@ -25,6 +26,7 @@ import {
   productVisibilities,
   signingActions,
   signingStatuses,
+  whatIfMaxProducts,
 } from '../constants.ts';
 import { Address, LocalDate, LocalMonth, UsagePointIdentifier, Utility } from './energy.ts';
 import { literals } from './literals.ts';
@@ -131,7 +133,10 @@ export type ProductsByIdsQuery = Static<typeof ProductsByIdsQuery>;
 export const WhatIfQuery = Type.Object(
   {
     meteringPointId: UsagePointIdentifier,
-    productId: Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { minItems: 1, maxItems: 6 }),
+    productId: Type.Array(Type.String({ minLength: 1, maxLength: 60 }), {
+      minItems: 1,
+      maxItems: whatIfMaxProducts,
+    }),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { WhatIf as WhatIfAnswer, WhatIfPlan } from '@vool/api-client/browser';
+import { whatIfMaxProducts, type WhatIf as WhatIfAnswer, type WhatIfPlan } from '@vool/api-client/browser';
 import { Disclosure } from '@vool/ui/Disclosure';
 import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
 import { Stack } from '@vool/ui/Stack';
@@ -74,7 +74,7 @@ function Assumptions({ answer }: { answer: WhatIfAnswer }) {
 
 function Comparison({ meteringPointId, productIds }: { meteringPointId: string; productIds: string[] }) {
   const intl = useIntl();
-  const query = useWhatIfQuery({ meteringPointId, productId: productIds.slice(0, 6) });
+  const query = useWhatIfQuery({ meteringPointId, productId: productIds.slice(0, whatIfMaxProducts) });
   const answer = query.currentData;
   if (query.isError && !answer)
     return (

@@ -5,8 +5,13 @@ import { Chart, type ChartData } from '@vool/ui/charts';
 import { whatIfMessages } from './whatIfMessages.ts';
 import { monthLabel } from './format.ts';
 
+/** The brand's palette has six data colours: more bars a month would repeat them. */
+const charted = 6;
+
 function chartData(answer: WhatIf, intl: IntlShape): ChartData {
-  const plans = answer.current ? [answer.current, ...answer.plans] : answer.plans;
+  // The table lists every product; the chart the current contract and the cheapest of the rest.
+  const cheapest = [...answer.plans].sort((a, b) => a.totalCents - b.totalCents);
+  const plans = (answer.current ? [answer.current, ...cheapest] : cheapest).slice(0, charted);
   const months = plans[0]?.months.map((m) => m.month) ?? [];
   return {
     x: months.map((month) => monthLabel(intl, month)),
