@@ -10,6 +10,7 @@ import { pdfTexts } from '../invoices/pdf-texts.ts';
 import type { Seller } from '../invoices/sellers.ts';
 import { drawDetails, drawParties, drawProduct } from './pdf-sections.ts';
 import { contractTexts } from './pdf-texts.ts';
+import { pdfBytes } from '../invoices/pdf-bytes.ts';
 
 /** What a contract document shows: a signed contract, or an agreement proposed for signing. */
 export interface ContractDocument {
@@ -101,22 +102,15 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
       ModDate: dated,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
+  return pdfBytes(doc, () => {
+    const fonts = fontChain(brand.fontPackage, locale === 'ru-RU' ? 'cyrillic' : 'latin');
+    const sheet = new ContractSheet(doc, new PdfText(doc, fonts), brand, contract, locale);
+    drawHeader(sheet);
+    drawParties(sheet);
+    drawDetails(sheet);
+    drawProduct(sheet);
+    drawFooter(sheet);
   });
-  const fonts = fontChain(brand.fontPackage, locale === 'ru-RU' ? 'cyrillic' : 'latin');
-  const sheet = new ContractSheet(doc, new PdfText(doc, fonts), brand, contract, locale);
-  drawHeader(sheet);
-  drawParties(sheet);
-  drawDetails(sheet);
-  drawProduct(sheet);
-  drawFooter(sheet);
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
 }
 
 function drawHeader(sheet: ContractSheet) {

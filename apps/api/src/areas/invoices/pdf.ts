@@ -8,6 +8,7 @@ import { drawPaidStamp, drawPayment } from './pdf-payment.ts';
 import { drawLines, drawTotals } from './pdf-tables.ts';
 import { PdfText } from './pdf-text.ts';
 import { pdfTexts } from './pdf-texts.ts';
+import { pdfBytes } from './pdf-bytes.ts';
 
 export interface InvoicePdfInput {
   invoice: InvoiceDetail;
@@ -44,30 +45,22 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
       ModDate: issued,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
+  return pdfBytes(doc, () => {
+    const upper = (text: string) => text.toLocaleUpperCase(locale);
+    const fonts = fontChain(brand.fontPackage, locale === 'ru-RU' ? 'cyrillic' : 'latin');
+    const sheet = new Sheet(doc, new PdfText(doc, fonts), brand, t, formats(locale), invoice, upper);
+    drawHeader(sheet);
+    const stampAt = drawParties(sheet);
+    drawUsagePoints(sheet);
+    drawLines(sheet);
+    drawTotals(sheet);
+    drawPayment(sheet);
+
+    const { start, count } = doc.bufferedPageRange();
+    for (let index = start; index < start + count; index++) {
+      doc.switchToPage(index);
+      drawFooter(sheet, index - start, count);
+      if (index === start && invoice.status === 'paid') drawPaidStamp(sheet, ...stampAt);
+    }
   });
-
-  const upper = (text: string) => text.toLocaleUpperCase(locale);
-  const fonts = fontChain(brand.fontPackage, locale === 'ru-RU' ? 'cyrillic' : 'latin');
-  const sheet = new Sheet(doc, new PdfText(doc, fonts), brand, t, formats(locale), invoice, upper);
-  drawHeader(sheet);
-  const stampAt = drawParties(sheet);
-  drawUsagePoints(sheet);
-  drawLines(sheet);
-  drawTotals(sheet);
-  drawPayment(sheet);
-
-  const { start, count } = doc.bufferedPageRange();
-  for (let index = start; index < start + count; index++) {
-    doc.switchToPage(index);
-    drawFooter(sheet, index - start, count);
-    if (index === start && invoice.status === 'paid') drawPaidStamp(sheet, ...stampAt);
-  }
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
 }

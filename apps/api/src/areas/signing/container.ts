@@ -7,6 +7,7 @@ import { pdfBrand } from '../invoices/pdf-brand.ts';
 import { fontChain } from '../invoices/pdf-fonts.ts';
 import { PdfText } from '../invoices/pdf-text.ts';
 import { signatureTexts } from './container-texts.ts';
+import { pdfBytes } from '../invoices/pdf-bytes.ts';
 
 /**
  * The signed agreement as one PDF a customer opens anywhere: the agreement's pages, then a signature
@@ -57,37 +58,30 @@ async function signaturePage(
   const brand = pdfBrand(place.themeId);
   const t = signatureTexts[place.locale];
   const doc = new PDFDocument({ size: 'A4', margin: 0, info: { Producer: 'Vool' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
+  return pdfBytes(doc, () => {
+    const text = new PdfText(
+      doc,
+      fontChain(brand.fontPackage, place.locale === 'ru-RU' ? 'cyrillic' : 'latin'),
+    );
+    const at = new Intl.DateTimeFormat(place.locale, {
+      dateStyle: 'short',
+      timeStyle: 'medium',
+      timeZone: place.timeZone,
+    }).format(new Date(signature.signedAt));
+    doc.rect(0, 0, 595.28, 8).fill(brand.accent);
+    text.line(t.title, 40, 48, { size: 20, weight: 'bold' });
+    const rows: Array<[string, string]> = [
+      [t.signer, signature.signer],
+      [t.code, signature.signerCode],
+      [t.signedAt, at],
+      [t.signatureId, signature.signatureId],
+      [t.hash, signature.documentSha256],
+    ];
+    rows.forEach(([label, value], i) => {
+      const y = 100 + i * 34;
+      text.line(label, 40, y, { size: 9, color: '#5b5a66' });
+      text.line(value, 40, y + 12, { size: 11, width: 515 });
+    });
+    text.block(t.note, 40, 290, { size: 10, width: 515, color: '#3d3c47' });
   });
-  const text = new PdfText(
-    doc,
-    fontChain(brand.fontPackage, place.locale === 'ru-RU' ? 'cyrillic' : 'latin'),
-  );
-  const at = new Intl.DateTimeFormat(place.locale, {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-    timeZone: place.timeZone,
-  }).format(new Date(signature.signedAt));
-  doc.rect(0, 0, 595.28, 8).fill(brand.accent);
-  text.line(t.title, 40, 48, { size: 20, weight: 'bold' });
-  const rows: Array<[string, string]> = [
-    [t.signer, signature.signer],
-    [t.code, signature.signerCode],
-    [t.signedAt, at],
-    [t.signatureId, signature.signatureId],
-    [t.hash, signature.documentSha256],
-  ];
-  rows.forEach(([label, value], i) => {
-    const y = 100 + i * 34;
-    text.line(label, 40, y, { size: 9, color: '#5b5a66' });
-    text.line(value, 40, y + 12, { size: 11, width: 515 });
-  });
-  text.block(t.note, 40, 290, { size: 10, width: 515, color: '#3d3c47' });
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
 }

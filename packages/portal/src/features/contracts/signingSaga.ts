@@ -8,6 +8,7 @@ import { reportFailure } from '../../app/store/errorListener.ts';
 import type { SagaServices } from '../../app/store/store.ts';
 import { contractsApi } from './api.ts';
 import { confirmationPath, forgetSigning, rememberedDeadline } from './signing.ts';
+import { backoff } from '../../app/store/backoff.ts';
 
 /** What the signing page shows: the signing as last answered, and where following it has got to. */
 export interface SigningView {
@@ -35,15 +36,6 @@ export const initialView = (token: string): SigningView => ({
 
 /** The signing page's Cancel: the saga asks the gateway to stop and says how that went. */
 export const cancelRequested = createAction('contracts/signing/cancelRequested');
-
-/** The waits between two asks: soon at first, then less often, never above `max`. */
-export function* backoff(first: number, max: number, factor = 1.5): Generator<number, never> {
-  let wait = first;
-  for (;;) {
-    yield wait;
-    wait = Math.min(max, Math.round(wait * factor));
-  }
-}
 
 type Answer<T> = { data: T } | { failure: ApiFailure };
 

@@ -3,6 +3,7 @@ import { call, delay, getContext, put } from 'redux-saga/effects';
 import type { Payment, PaymentStatus } from '@vool/api-client/browser';
 import type { SagaServices } from '../../app/store/store.ts';
 import { invoicesApi } from './api.ts';
+import { backoff } from '../../app/store/backoff.ts';
 
 export type PaymentStage = 'payment-processing' | 'waiting-confirmation' | 'confirmation';
 
@@ -15,15 +16,6 @@ export function stageOf(status: PaymentStatus): PaymentStage {
 
 export const stagePath = (payment: Pick<Payment, 'invoiceId' | 'id'>, stage: PaymentStage) =>
   `/invoices/${String(payment.invoiceId)}/${stage}?payment=${encodeURIComponent(payment.id)}`;
-
-/** The waits between two asks: soon at first, then less and less often, never above `max`. */
-export function* backoff(first: number, max: number, factor = 1.5): Generator<number, never> {
-  let wait = first;
-  for (;;) {
-    yield wait;
-    wait = Math.min(max, Math.round(wait * factor));
-  }
-}
 
 const settledOrOver = (status: PaymentStatus) =>
   status === 'settled' || status === 'failed' || status === 'cancelled';

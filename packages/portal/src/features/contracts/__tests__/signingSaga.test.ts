@@ -5,7 +5,8 @@ import type { Navigation } from '../../../app/store/navigation.ts';
 import { createStore } from '../../../app/store/store.ts';
 import { contractsApi } from '../api.ts';
 import { pendingSigning, rememberSigning } from '../signing.ts';
-import { backoff, cancelRequested, signingSaga, type SigningView } from '../signingSaga.ts';
+import { backoff } from '../../../app/store/backoff.ts';
+import { cancelRequested, signingSaga, type SigningView } from '../signingSaga.ts';
 
 const token = 'sgn_0123456789abcdef0123';
 const start = Date.parse('2026-11-18T10:00:00Z');

@@ -3,7 +3,8 @@ import type { Payment, PaymentStatus } from '@vool/api-client/browser';
 import type { apiClient } from '../../../app/apiClient.ts';
 import type { Navigation } from '../../../app/store/navigation.ts';
 import { createStore } from '../../../app/store/store.ts';
-import { backoff, paymentSaga, stageOf, stagePath } from '../paymentSaga.ts';
+import { backoff } from '../../../app/store/backoff.ts';
+import { paymentSaga, stageOf, stagePath } from '../paymentSaga.ts';
 
 const payment = (status: PaymentStatus): Payment => ({
   id: 'pay_0123456789abcdef',
