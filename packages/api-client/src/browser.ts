@@ -58,6 +58,10 @@ export {
   siteFeatures,
   stepUpFreshnessMs,
   utilities,
+  replyMethods,
+  supportChannelKinds,
+  ticketStatuses,
+  ticketTextMax,
   verificationFlags,
   whatIfMaxProducts,
 } from './constants.ts';

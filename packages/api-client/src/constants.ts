@@ -181,3 +181,17 @@ export const signingLifetimeSeconds = 120;
 
 /** Products one what-if may price at once (a contract's renewal offers all fit). */
 export const whatIfMaxProducts = 8;
+
+// Support (spec §3, §4, §5).
+
+/** Spec §4: ticket statuses, in the order of their codes TS1–TS4. */
+export const ticketStatuses = ['OPEN', 'ASSIGNED', 'CANCELLED', 'RESOLVED'] as const;
+
+/** Spec §5: how the customer wants the answer. */
+export const replyMethods = ['EMAIL', 'PHONE', 'PUSH', 'NONE'] as const;
+
+/** Spec §3: support channels: phone (T1), e-mail (T2), push. */
+export const supportChannelKinds = ['phone', 'email', 'push'] as const;
+
+/** The longest ticket message or comment a customer may send. */
+export const ticketTextMax = 4000;

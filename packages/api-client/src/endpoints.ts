@@ -116,6 +116,13 @@ export const endpoints = {
   signingDownload: { method: 'GET', path: '/api/contracts/signing/download', session: 'required' },
   cancelSigning: { method: 'POST', path: '/api/contracts/signing/cancel', session: 'required' },
   finalizeSigning: { method: 'POST', path: '/api/contracts/finalize', session: 'required' },
+  supportChannels: { method: 'GET', path: '/api/support/channels', session: 'required' },
+  feedbackTopics: { method: 'GET', path: '/api/feedback/topics', session: 'required' },
+  tickets: { method: 'GET', path: '/api/me/support/tickets', session: 'required' },
+  createTicket: { method: 'POST', path: '/api/me/support/tickets', session: 'required' },
+  ticket: { method: 'GET', path: '/api/support/tickets/:id', session: 'required' },
+  commentTicket: { method: 'POST', path: '/api/support/tickets/:id/comments', session: 'required' },
+  cancelTicket: { method: 'POST', path: '/api/support/tickets/:id/cancel', session: 'required' },
 } as const satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof endpoints;

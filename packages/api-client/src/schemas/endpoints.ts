@@ -93,6 +93,16 @@ import {
   WhatIf,
   WhatIfQuery,
 } from './contracts.ts';
+import {
+  NewTicket,
+  SupportChannels,
+  Ticket,
+  TicketComment,
+  TicketDetail,
+  TicketIdParams,
+  Tickets,
+  Topics,
+} from './support.ts';
 
 /** What an endpoint takes and answers; a part it has not, it takes nothing of. */
 export interface EndpointSchema {
@@ -187,6 +197,13 @@ export const endpointSchemas = {
   cancelSigning: { body: SigningBody, response: SigningState },
   // 204 (no body) when there is nothing to finalize: spec §7.
   finalizeSigning: { body: SigningBody, response: FinalizeAnswer },
+  supportChannels: { response: SupportChannels },
+  feedbackTopics: { response: Topics },
+  tickets: { response: Tickets },
+  createTicket: { body: NewTicket, response: Ticket },
+  ticket: { params: TicketIdParams, response: TicketDetail },
+  commentTicket: { params: TicketIdParams, body: TicketComment, response: TicketDetail },
+  cancelTicket: { params: TicketIdParams, response: TicketDetail },
 } as const satisfies Record<EndpointName, EndpointSchema>;
 
 type Part<N extends EndpointName, K extends keyof EndpointSchema> =

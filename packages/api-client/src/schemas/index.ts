@@ -9,4 +9,5 @@ export * from './invoices.ts';
 export * from './payments.ts';
 export * from './settings.ts';
 export * from './contracts.ts';
+export * from './support.ts';
 export * from './endpoints.ts';
