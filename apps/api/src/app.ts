@@ -65,7 +65,9 @@ import { testRoutes } from './areas/testing/routes.ts';
 import { registerNotifications } from './areas/settings/notification-wiring.ts';
 import { registerSettings } from './areas/settings/settings-wiring.ts';
 import { registerContracts } from './areas/contracts/wiring.ts';
+import { registerOutages } from './areas/outages/wiring.ts';
 import { registerSigning } from './areas/signing/wiring.ts';
+import { registerSupport } from './areas/support/wiring.ts';
 import type { SandboxSigningTiming } from './integrations/sandbox-signing.ts';
 import { loadSites } from './areas/site/repository.ts';
 import { readSiteOrigins, type SiteOrigin } from './areas/site/origins.ts';
@@ -292,6 +294,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(meRoutes, { repository: me, service: profile, sessions });
   await registerSettings(app, { db, sessions, eid, secret, now, profile, emailChanges: emailChange });
   await registerContracts(app, { db, now });
+  await registerOutages(app, { db, now });
   await app.register(logRoutes, { repository: logs, limit: { max: 60, timeWindow: 60_000 } });
   const locations = locationsRepository(db);
   await app.register(locationRoutes, { service: locationsService(locations, now) });
@@ -367,6 +370,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     sandbox: sandboxOn,
     ...(options.signingSandbox ? { timing: options.signingSandbox } : {}),
   });
+  await registerSupport(app, { db, now, mailer, background, sandbox: sandboxOn });
   if (options.testRoutes === true) await app.register(testRoutes, { sessions, now });
   return app;
 }

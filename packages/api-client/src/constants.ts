@@ -195,3 +195,14 @@ export const supportChannelKinds = ['phone', 'email', 'push'] as const;
 
 /** The longest ticket message or comment a customer may send. */
 export const ticketTextMax = 4000;
+
+// Outages (spec §2 /outages, §7).
+
+/** Planned work announced ahead, or a fault. */
+export const outageKinds = ['planned', 'fault'] as const;
+
+/** An outage's state, derived from the clock (cancelled is recorded). */
+export const outageStatuses = ['planned', 'in-progress', 'restored', 'cancelled'] as const;
+
+/** Why the power went off: codes the portal translates. */
+export const outageCauses = ['storm', 'snow-load', 'equipment', 'excavation', 'maintenance', 'upgrade'] as const;

@@ -56,6 +56,29 @@ const routes = {
     'src/features/contracts/ContractsPage.tsx',
     ...messages('contracts'),
   ],
+  // A ticket and the new-ticket form (its combo box and popover) load only when opened.
+  '/support': [
+    'index.html',
+    'src/portalStart.tsx',
+    'src/features/shell/Layout.tsx',
+    'src/features/support/SupportPage.tsx',
+    ...messages('support'),
+  ],
+  '/support?new': [
+    'index.html',
+    'src/portalStart.tsx',
+    'src/features/shell/Layout.tsx',
+    'src/features/support/SupportPage.tsx',
+    'src/features/support/NewTicketView.tsx',
+    ...messages('support'),
+  ],
+  '/outages': [
+    'index.html',
+    'src/portalStart.tsx',
+    'src/features/shell/Layout.tsx',
+    'src/features/outages/OutagesPage.tsx',
+    ...messages('outages'),
+  ],
   '/contracts/{id}/offer': [
     'index.html',
     'src/portalStart.tsx',
@@ -95,7 +118,7 @@ const routes = {
 };
 // Every area in the menu costs the portal's start about 1.5 KB (its routes, menu entry and the index of
 // its texts): the dashboard's budget grows by that per area, not by what its pages weigh.
-const budgets = { '/auth/signin': 140, '/dashboard': 186.5 };
+const budgets = { '/auth/signin': 140, '/dashboard': 188 };
 
 const gzip = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 

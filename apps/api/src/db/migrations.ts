@@ -5,6 +5,8 @@ import { paymentsMigration } from './migration-0005-payments.ts';
 import { settingsMigration } from './migration-0006-settings.ts';
 import { notificationsMigration } from './migration-0007-notifications.ts';
 import { contractsMigration } from './migration-0008-contracts.ts';
+import { outagesMigration } from './migration-0010-outages.ts';
+import { supportMigration } from './migration-0009-support.ts';
 
 /** Migrations live in code (no files to find at run time), the same for PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -220,4 +222,6 @@ export const migrations: Record<string, Migration> = {
   '0006_settings': settingsMigration,
   '0007_notifications': notificationsMigration,
   '0008_contracts': contractsMigration,
+  '0009_support': supportMigration,
+  '0010_outages': outagesMigration,
 };

@@ -16,6 +16,8 @@ import type {
   MetaField,
   NotificationSubjectId,
   OutageTiming,
+  ReplyMethod,
+  TicketStatus,
 } from '@vool/api-client';
 
 type Json<T> = ColumnType<T, string, string>;
@@ -490,6 +492,59 @@ export interface SandboxSignatureRequestTable {
   answered_at: Date | null;
 }
 
+export interface SupportTicketTable {
+  id: Generated<number>;
+  site_id: number;
+  client_id: number;
+  /** `T-<year>-<serial>`, unique per site. */
+  number: string;
+  topic: string;
+  reply_method: ReplyMethod;
+  status: TicketStatus;
+  created_at: Date;
+  updated_at: Date;
+  customer_seen_at: Date | null;
+}
+
+export interface SupportMessageTable {
+  id: Generated<number>;
+  ticket_id: number;
+  author: 'customer' | 'agent';
+  author_name: string;
+  text: string;
+  at: Date;
+}
+
+/** A network operator's outage; its status follows from the clock (migration-0010-outages.ts). */
+export interface OutageTable {
+  id: Generated<number>;
+  site_id: number;
+  kind: 'planned' | 'fault';
+  cause: string;
+  area: string;
+  starts_at: Date;
+  expected_end: Date;
+  ended_at: Date | null;
+  cancelled: Generated<boolean>;
+}
+
+/** A usage point an outage cuts off, with the point's client for scoping. */
+export interface OutagePointTable {
+  outage_id: number;
+  usage_point_id: number;
+  client_id: number;
+}
+
+/** A smart meter's power-off or power-on, at minute precision. */
+export interface MeterEventTable {
+  id: Generated<number>;
+  usage_point_id: number;
+  client_id: number;
+  at: Date;
+  kind: 'power-off' | 'power-on';
+  outage_id: number | null;
+}
+
 export interface Database {
   sites: SiteTable;
   clients: ClientTable;
@@ -525,6 +580,11 @@ export interface Database {
   contracts: ContractTable;
   signings: SigningTable;
   sandbox_signature_requests: SandboxSignatureRequestTable;
+  outages: OutageTable;
+  outage_points: OutagePointTable;
+  meter_events: MeterEventTable;
+  support_tickets: SupportTicketTable;
+  support_messages: SupportMessageTable;
 }
 
 export type SiteRow = Selectable<SiteTable>;

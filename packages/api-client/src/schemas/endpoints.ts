@@ -93,6 +93,7 @@ import {
   WhatIf,
   WhatIfQuery,
 } from './contracts.ts';
+import { Compensation, MeterEventParams, MeterEvents, Outages } from './outages.ts';
 import {
   NewTicket,
   SupportChannels,
@@ -197,6 +198,9 @@ export const endpointSchemas = {
   cancelSigning: { body: SigningBody, response: SigningState },
   // 204 (no body) when there is nothing to finalize: spec §7.
   finalizeSigning: { body: SigningBody, response: FinalizeAnswer },
+  outages: { response: Outages },
+  meterEvents: { params: MeterEventParams, response: MeterEvents },
+  compensation: { response: Compensation },
   supportChannels: { response: SupportChannels },
   feedbackTopics: { response: Topics },
   tickets: { response: Tickets },

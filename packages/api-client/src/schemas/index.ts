@@ -9,5 +9,6 @@ export * from './invoices.ts';
 export * from './payments.ts';
 export * from './settings.ts';
 export * from './contracts.ts';
+export * from './outages.ts';
 export * from './support.ts';
 export * from './endpoints.ts';

@@ -5,7 +5,9 @@ import { clients } from './clients/feature.ts';
 import { contracts } from './contracts/feature.ts';
 import { dashboard } from './dashboard/feature.ts';
 import { invoices } from './invoices/feature.ts';
+import { outages } from './outages/feature.ts';
 import { settings } from './settings/feature.ts';
+import { support } from './support/feature.ts';
 
 /**
  * The registry: every feature of the portal, in the main menu's order. app/ builds the router, the
@@ -17,6 +19,8 @@ export const features: readonly Feature[] = [
   charts,
   invoices,
   contracts,
+  outages,
+  support,
   settings,
   accessibility,
   clients,

@@ -7,6 +7,8 @@ import { seedCustomers } from './customers.ts';
 import { seedEnergy } from './energy.ts';
 import { reissueInvoices } from './invoices.ts';
 import { seedContracts } from './contracts.ts';
+import { seedSupport } from './support.ts';
+import { seedOutages } from './outages.ts';
 
 /** Every fresh database is the same demo world. */
 export const seedNumber = 20_240_601;
@@ -17,6 +19,8 @@ export const seedNumber = 20_240_601;
 const energySeedNumber = 20_251_123;
 /** Products and contracts too, so adding them changed nothing seeded before them. */
 const contractsSeedNumber = 20_261_126;
+/** Outages and meter events too. */
+const outagesSeedNumber = 20_261_118;
 
 /** Spec §3's country enumeration. */
 const countries = [
@@ -46,6 +50,12 @@ export async function seed(db: Kysely<Database>, now: Date = new Date()): Promis
       }
       const contracts = await tx.selectFrom('contracts').select('id').limit(1).executeTakeFirst();
       if (!contracts) await seedContracts(tx, createRandom(contractsSeedNumber), now);
+      // One made before outages existed (migration 0010) gets the outages a fresh one has.
+      const outages = await tx.selectFrom('outages').select('id').limit(1).executeTakeFirst();
+      if (!outages) await seedOutages(tx, createRandom(outagesSeedNumber), now);
+      // One made before support tickets existed (migration 0009) gets the demo tickets.
+      const tickets = await tx.selectFrom('support_tickets').select('id').limit(1).executeTakeFirst();
+      if (!tickets) await seedSupport(tx, now);
       return;
     }
     const random = createRandom(seedNumber);
@@ -65,5 +75,7 @@ export async function seed(db: Kysely<Database>, now: Date = new Date()): Promis
     }
     await seedEnergy(tx, createRandom(energySeedNumber), now);
     await seedContracts(tx, createRandom(contractsSeedNumber), now);
+    await seedOutages(tx, createRandom(outagesSeedNumber), now);
+    await seedSupport(tx, now);
   });
 }

@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { Saga, SagaIterator } from 'redux-saga';
-import { call, delay, getContext, put, race, take } from 'redux-saga/effects';
+import { buffers, type Saga, type SagaIterator, type TakeableChannel } from 'redux-saga';
+import { actionChannel, call, delay, getContext, put, race, take } from 'redux-saga/effects';
 import { pathOf, type FinalizeAnswer, type SigningState } from '@vool/api-client/browser';
 import { toApiFailure, type ApiFailure } from '../../app/apiFailure.ts';
 import { now } from '../../app/clock.ts';
@@ -64,6 +64,8 @@ export function signingSaga(
   return function* followSigning(): SagaIterator {
     const client = (yield getContext('api')) as SagaServices['api'];
     const navigation = (yield getContext('navigation')) as SagaServices['navigation'];
+    // Cancel may be pressed while a status call is on its way: kept until the saga can take it.
+    const cancels = (yield actionChannel(cancelRequested.type, buffers.sliding(1))) as TakeableChannel<unknown>;
     let view = initialView(token);
     function* show(next: Partial<SigningView>): SagaIterator {
       view = { ...view, ...next };
@@ -126,7 +128,7 @@ export function signingSaga(
       }
       // The last ask falls on the deadline itself: the signer may answer in its last seconds.
       const wait = Math.min(pause.next().value, left);
-      const { cancel } = (yield race({ wait: delay(wait), cancel: take(cancelRequested.type) })) as {
+      const { cancel } = (yield race({ wait: delay(wait), cancel: take(cancels) })) as {
         cancel?: unknown;
       };
       if (!cancel) continue;

@@ -196,6 +196,33 @@ describe('following a signing', () => {
     expect(task.isRunning()).toBe(false);
   });
 
+  it('keeps a Cancel pressed while the status is being asked, and cancels once the answer is in', async () => {
+    const { client, calls } = gateway(['pending']);
+    // The second ask takes a second to answer, as on a slow connection.
+    const slow = {
+      request: (method: string, path: string, options?: unknown) =>
+        path.endsWith('/status') && calls.length === 1
+          ? new Promise((resolve) => {
+              setTimeout(() => {
+                resolve(client.request(method as 'GET', path, options as never));
+              }, 1000);
+            })
+          : client.request(method as 'GET', path, options as never),
+    } as unknown as typeof apiClient;
+    const { store, task, last } = run(slow);
+    await advance(2000);
+    expect(calls).toHaveLength(1);
+    store.dispatch(cancelRequested());
+    await advance(1000);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /api/contracts/signing/status',
+      'GET /api/contracts/signing/status',
+      'POST /api/contracts/signing/cancel',
+    ]);
+    expect(last()).toMatchObject({ phase: 'over', state: { status: 'cancelled' } });
+    expect(task.isRunning()).toBe(false);
+  });
+
   it('stops asking when the page is left', async () => {
     const { client, calls } = gateway(['pending']);
     const { task } = run(client);
