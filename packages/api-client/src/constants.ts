@@ -205,4 +205,11 @@ export const outageKinds = ['planned', 'fault'] as const;
 export const outageStatuses = ['planned', 'in-progress', 'restored', 'cancelled'] as const;
 
 /** Why the power went off: codes the portal translates. */
-export const outageCauses = ['storm', 'snow-load', 'equipment', 'excavation', 'maintenance', 'upgrade'] as const;
+export const outageCauses = [
+  'storm',
+  'snow-load',
+  'equipment',
+  'excavation',
+  'maintenance',
+  'upgrade',
+] as const;

@@ -6,7 +6,9 @@ import { literals } from './literals.ts';
 export { outageCauses, outageKinds, outageStatuses } from '../constants.ts';
 
 /** An instant, ISO 8601 in UTC (`2026-11-18T08:00:00.000Z`); the portal shows it in the site's zone. */
-const Instant = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$' });
+const Instant = Type.String({
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?Z$',
+});
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 

@@ -65,7 +65,10 @@ export function signingSaga(
     const client = (yield getContext('api')) as SagaServices['api'];
     const navigation = (yield getContext('navigation')) as SagaServices['navigation'];
     // Cancel may be pressed while a status call is on its way: kept until the saga can take it.
-    const cancels = (yield actionChannel(cancelRequested.type, buffers.sliding(1))) as TakeableChannel<unknown>;
+    const cancels = (yield actionChannel(
+      cancelRequested.type,
+      buffers.sliding(1),
+    )) as TakeableChannel<unknown>;
     let view = initialView(token);
     function* show(next: Partial<SigningView>): SagaIterator {
       view = { ...view, ...next };
