@@ -32,5 +32,5 @@ const where =
   kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${databaseOptions.dataDir ?? ''}`;
 console.log(
   `Vool is running: http://localhost:${port} (brands at http://<brand>.localhost:${port}, e.g. http://kiir.localhost:${port})\n` +
-    `Database: ${where}. Sandboxes: http://localhost:${port}/sandbox/telia, http://localhost:${port}/sandbox/mail`,
+    `Database: ${where}. Sandboxes: ${['telia', 'mail', 'signing', 'support'].map((s) => `http://localhost:${port}/sandbox/${s}`).join(', ')}`,
 );
