@@ -148,6 +148,8 @@ describe('the site’s switches', () => {
     expect(list.canCreate).toBe(false);
     expect(list.contracts.length).toBeGreaterThan(0);
     expect(list.contracts.every((c) => !c.actions.renew && !c.actions.moveOut)).toBe(true);
+    expect(list.contracts.every((c) => c.renewal === null)).toBe(true);
+    expect(ok(await saimaa.call('GET', '/api/me/contract-offers'), ContractOffersSchema)).toEqual([]);
     const supply = list.contracts.find((c) => c.kind === 'SupplyContract' && c.status === 'active')!;
     const moved = await saimaa.call('POST', `/api/contracts/${supply.id}/move-out`, {
       ...moveOutBody('2026-12-01'),

@@ -8,6 +8,7 @@ import { Card } from '@vool/ui/Card';
 import { ProgressBar } from '@vool/ui/ProgressBar';
 import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
 import { Stack } from '@vool/ui/Stack';
+import { VisuallyHidden } from '@vool/ui/VisuallyHidden';
 import { useNow } from '../../app/useNow.ts';
 import { useSaga } from '../../app/store/useSaga.ts';
 import { LeaveConfirmation } from '../forms/index.ts';
@@ -42,8 +43,10 @@ function Waiting({ view, onCancel }: { view: SigningView; onCancel: () => void }
       </p>
       <Card title={intl.formatMessage(messages.codeTitle)} headingLevel={2}>
         <Stack gap="200">
-          <p className={styles.verificationCode} aria-label={state.verificationCode.split('').join(' ')}>
-            {state.verificationCode}
+          <p className={styles.verificationCode}>
+            {/* Read digit by digit, as the signer compares it with their phone. */}
+            <span aria-hidden="true">{state.verificationCode}</span>
+            <VisuallyHidden>{state.verificationCode.split('').join(' ')}</VisuallyHidden>
           </p>
           <p className={shell.text}>{intl.formatMessage(messages.codeCheck)}</p>
           {view.deadline !== null && <TimeLeft deadline={view.deadline} />}
