@@ -149,6 +149,7 @@ function Body({ view, onCancel, onRetry }: { view: SigningView; onCancel: () => 
 }
 
 function Following({ token, onRetry }: { token: string; onRetry: () => void }) {
+  const intl = useIntl();
   const dispatch = useDispatch();
   const [view, setView] = useState(() => initialView(token));
   const saga = useMemo(() => signingSaga(token, setView), [token]);
@@ -158,7 +159,7 @@ function Following({ token, onRetry }: { token: string; onRetry: () => void }) {
   return (
     <>
       <Body view={view} onCancel={() => dispatch(cancelRequested())} onRetry={onRetry} />
-      <LeaveConfirmation when={waiting} />
+      <LeaveConfirmation when={waiting} body={intl.formatMessage(messages.leaveBody)} />
     </>
   );
 }

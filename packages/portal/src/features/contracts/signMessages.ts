@@ -176,4 +176,10 @@ export const signMessages = {
     defaultMessage: 'Time left: {time}',
     description: 'Time left to sign, m:ss',
   }),
+  leaveBody: defineMessage({
+    id: 'contracts.sign.leaveBody',
+    defaultMessage:
+      'The request stays on your phone until it expires. You can come back to it from the offer page, but nothing is agreed until you sign.',
+    description: 'Body of the question asked before leaving the signing page while signing is under way',
+  }),
 };

@@ -8,9 +8,10 @@ import { messages } from './messages.ts';
  * Asks before the user leaves a form with unsaved changes (spec §2): going to another page of the
  * portal (a link, the menu, the back button) opens a dialog to stay or leave; reloading, closing the
  * tab or going to another site or document get the browser's own question. A form renders it with
- * `when` true while it holds changes it has not saved.
+ * `when` true while it holds changes it has not saved; `body` says what leaving costs where that is not
+ * unsaved input (a signing under way).
  */
-export function LeaveConfirmation({ when }: { when: boolean }) {
+export function LeaveConfirmation({ when, body }: { when: boolean; body?: string }) {
   const intl = useIntl();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -45,7 +46,7 @@ export function LeaveConfirmation({ when }: { when: boolean }) {
         blocker.reset?.();
       }}
     >
-      {intl.formatMessage(messages.leaveBody)}
+      {body ?? intl.formatMessage(messages.leaveBody)}
     </LazyAlertDialog>
   );
 }
