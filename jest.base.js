@@ -14,6 +14,9 @@ export function jestConfig({ displayName, testEnvironment = 'node' }) {
     displayName,
     testEnvironment: testEnvironment === 'jsdom' ? jsdomEnvironment : testEnvironment,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
+    // A test's own first sign-in or first render can take seconds on a busy two-core machine; what a
+    // test waits for is bounded by its own expectations, so this only keeps load from failing it.
+    testTimeout: 20_000,
     transform: {
       '\\.css\\.ts$': '@vanilla-extract/jest-transform',
       '^.+\\.m?(t|j)sx?$': [
