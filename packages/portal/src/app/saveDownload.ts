@@ -7,6 +7,11 @@ import { apiClient } from './apiClient.ts';
  */
 export async function saveDownload(path: string, query?: Query): Promise<void> {
   const { blob, filename } = await apiClient.download(path, query ? { query } : {});
+  saveBlob(blob, filename);
+}
+
+/** Hands a blob to the browser as a file download named `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

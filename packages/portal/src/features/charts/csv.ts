@@ -1,5 +1,6 @@
 import { formatReadingDate } from './labels.ts';
 import type { ComparedReading } from './merge.ts';
+import { saveBlob } from '../../app/saveDownload.ts';
 
 export interface CsvColumns {
   date: string;
@@ -53,15 +54,5 @@ export function toCsv(points: ComparedReading[], { columns, statusLabels, locale
 
 /** Hands a text to the browser as a file download. */
 export function saveFile(text: string, filename: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL only after click() returns.
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 0);
+  saveBlob(new Blob([text], { type }), filename);
 }
