@@ -426,17 +426,18 @@ test('contract management disabled: the contracts are listed, with nothing to re
   await expect(page.getByText(t('contracts.create.cannot'))).toBeVisible();
 });
 
-test('a new contract on an Estonian site: place, product, a personal code checked, signed on the phone', async ({
+test('a new contract on an Estonian site: place, product, the signer’s own personal code, signed on the phone', async ({
   page,
 }) => {
   const brand = 'kiir';
-  const t = await signInAt(page, brand, '/contracts', 'representative');
+  // A customer whose supply has no fixed term: a new contract may start after the notice.
+  const who = await person(page.request, brand, 'customer');
+  const t = await signInAt(page, brand, '/contracts', 'customer');
   const places = await apiFrom<Array<{ address: Place; usagePoints: Array<{ identifier: string }> }>>(
     page,
     '/api/locations',
   );
-  // The second place: the first one's fixed term is the renewal offer axe.spec.ts opens.
-  const chosen = places[1]!;
+  const chosen = places[0]!;
   await page
     .getByRole('link', { name: t('contracts.new') })
     .first()
@@ -453,7 +454,9 @@ test('a new contract on an Estonian site: place, product, a personal code checke
   await toggle(product);
   await expect(product).toBeChecked();
 
+  // Offered: the code of the person signed in, who signs.
   const personalCode = page.getByRole('textbox', { name: t('contracts.create.personalCode') });
+  await expect(personalCode).toHaveValue(who.ssn);
   const sign = page.getByRole('button', { name: t('contracts.create.sign'), exact: true });
   await personalCode.fill('39001010001');
   await sign.click();
@@ -461,13 +464,44 @@ test('a new contract on an Estonian site: place, product, a personal code checke
   await expect(personalCode).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/contracts\/new/);
 
-  // 39001010000: born 1 January 1990, its check digit right.
+  // 39001010000: born 1 January 1990, its check digit right, but someone else's.
   await personalCode.fill('39001010000');
   await expect(personalCode).not.toHaveAttribute('aria-invalid', 'true');
+  await sign.click();
+  await expect(page.getByText(t('contracts.create.personalCodeNotSigner'))).toBeVisible();
+  await expect(page).toHaveURL(/\/contracts\/new/);
+
+  await personalCode.fill(who.ssn);
   await sign.click();
   const code = await verificationCode(page, t);
   await answer(page, brand, 'agreement-', code, 'Sign');
   await expect(page).toHaveURL(/\/contracts\/sign\/confirmation\?token=/, answered);
   await expect(heading(page)).toHaveText(t('contracts.done.new'));
   await expect(page.getByRole('button', { name: t('contracts.done.document') })).toBeVisible();
+});
+
+test('a place whose fixed term runs past the start window says from when a new contract can be made', async ({
+  page,
+}) => {
+  const brand = 'kiir';
+  const t = await signInAt(page, brand, '/contracts/new', 'customer', 1);
+  const [place] = await apiFrom<Array<{ address: Place; usagePoints: Array<{ identifier: string }> }>>(
+    page,
+    '/api/locations',
+  );
+  const point = place!.usagePoints[0]!.identifier;
+  const info = await apiFrom<{ earliestStartDate: string; opensOn: string | null }>(
+    page,
+    `/api/contracts/start-info/${point}`,
+  );
+  expect(info.opensOn).not.toBeNull();
+  await toggle(page.getByRole('radio', { name: placeName(place!.address), exact: true }));
+  const day = (date: string) => date.split('-').reverse().join('.');
+  const termEnd = new Date(Date.parse(`${info.earliestStartDate}T12:00:00Z`) - 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  await expect(
+    page.getByText(t('contracts.create.notYet', { date: day(termEnd), opens: day(info.opensOn!) })),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: t('contracts.create.sign'), exact: true })).toHaveCount(0);
 });

@@ -174,6 +174,8 @@ test.describe('sign-out with a return address', () => {
       page.getByRole('link', { name: t('auth.signedOut.continueTo', { site: home.hostname }) }),
     ).toHaveAttribute('href', home.href);
 
+    // The countdown starts once the drawn page is hydrated, which a busy machine may take seconds for.
+    await hydrated(page);
     await page.clock.runFor(3000);
     await expect(page).toHaveURL(home.href);
   });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { addDays, ContractList as ContractListSchema, type ContractList } from '@vool/api-client';
+import {
+  addDays,
+  ContractList as ContractListSchema,
+  StartInfo as StartInfoSchema,
+  type ContractList,
+} from '@vool/api-client';
 import {
   agreementPdf,
   creationOf,
@@ -153,12 +158,23 @@ describe('renewalOf', () => {
 });
 
 describe('creationOf', () => {
-  const point = () => list.contracts.find((c) => c.kind === 'SupplyContract')!.objectId;
+  const supplies = () => list.contracts.filter((c) => c.kind === 'SupplyContract' && c.status === 'active');
+  /** The neighbour's supply with no end: a new contract may take over from it. */
+  const open = async () => {
+    const theirs = ok(await neighbour.call('GET', '/api/contracts'), ContractListSchema).contracts;
+    return theirs.find((c) => c.kind === 'SupplyContract' && c.status === 'active' && c.endDate === null)!
+      .objectId;
+  };
+  const neighbours = () => ({ ...base(), clientId: neighbour.clientId });
+  /** The fixed term ending within the renewal window. */
+  const ending = () => supplies().find((c) => c.renewal !== null)!;
+  /** A fixed term running past the days a new contract may start on. */
+  const running = () => supplies().find((c) => c.endDate !== null && c.endDate > addDays(today, 90))!;
 
   it('makes a supply from a start within the switch window', async () => {
     const made = await creationOf(world.db, {
-      ...base(),
-      objectId: point(),
+      ...neighbours(),
+      objectId: await open(),
       productId: 'kiir-fixed-12-home',
       startDate: addDays(today, 14),
       today,
@@ -173,11 +189,12 @@ describe('creationOf', () => {
   });
 
   it('refuses starts outside the window, products not to be had, and other clients’ points', async () => {
+    const objectId = await open();
     const ask = (p: { objectId?: string; productId?: string; startDate?: string }) =>
       thrown(
         creationOf(world.db, {
-          ...base(),
-          objectId: point(),
+          ...neighbours(),
+          objectId,
           productId: 'kiir-spot-home',
           startDate: addDays(today, 20),
           today,
@@ -192,9 +209,55 @@ describe('creationOf', () => {
     expect(await ask({ productId: 'kiir-spot-business' })).toMatchObject({
       fields: { '/productId': 'PRODUCT_NOT_AVAILABLE' },
     });
-    const other = ok(await neighbour.call('GET', '/api/contracts'), ContractListSchema).contracts[0]!
-      .objectId;
+    const other = list.contracts[0]!.objectId;
     expect(await ask({ objectId: other })).toMatchObject({ status: 404, code: 'USAGE_POINT_NOT_FOUND' });
+  });
+
+  it('starts after a running fixed term, never within it', async () => {
+    const term = ending();
+    const after = addDays(term.endDate!, 1);
+    const info = ok(await first.call('GET', `/api/contracts/start-info/${term.objectId}`), StartInfoSchema);
+    expect(info).toMatchObject({
+      earliestStartDate: after,
+      latestStartDate: addDays(today, 90),
+      opensOn: null,
+    });
+    const ask = (startDate: string) =>
+      creationOf(world.db, {
+        ...base(),
+        objectId: term.objectId,
+        productId: 'kiir-spot-home',
+        startDate,
+        today,
+      });
+    expect(await thrown(ask(term.endDate!))).toMatchObject({
+      status: 422,
+      fields: { '/startDate': 'FIXED_TERM_RUNNING' },
+    });
+    expect(await ask(after)).toMatchObject({ startDate: after });
+  });
+
+  it('says from when a contract can be made where a fixed term runs past the window', async () => {
+    const term = running();
+    const after = addDays(term.endDate!, 1);
+    const info = ok(await first.call('GET', `/api/contracts/start-info/${term.objectId}`), StartInfoSchema);
+    expect(info).toMatchObject({
+      earliestStartDate: after,
+      latestStartDate: after,
+      opensOn: addDays(after, -90),
+    });
+    const ask = (startDate: string) =>
+      thrown(
+        creationOf(world.db, {
+          ...base(),
+          objectId: term.objectId,
+          productId: 'kiir-spot-home',
+          startDate,
+          today,
+        }),
+      );
+    expect(await ask(addDays(today, 30))).toMatchObject({ fields: { '/startDate': 'FIXED_TERM_RUNNING' } });
+    expect(await ask(after)).toMatchObject({ fields: { '/startDate': 'START_TOO_LATE' } });
   });
 });
 
@@ -276,5 +339,38 @@ describe('insertSignedContract', () => {
       status: 'upcoming',
       product: { id: 'kiir-fixed-24-home' },
     });
+  });
+  it('ends the open-ended supply a new contract takes over from the day before, and is its follower', async () => {
+    const theirs = ok(await neighbour.call('GET', '/api/contracts'), ContractListSchema).contracts;
+    const running = theirs.find((c) => c.kind === 'SupplyContract' && c.status === 'active' && !c.endDate)!;
+    const row = await world.db
+      .selectFrom('contracts')
+      .select(['usage_point_id', 'site_id'])
+      .where('id', '=', running.id)
+      .executeTakeFirstOrThrow();
+    const start = addDays(today, 30);
+    const id = await world.db.transaction().execute((tx) =>
+      insertSignedContract(tx, {
+        siteId: row.site_id,
+        clientId: neighbour.clientId,
+        kind: 'SupplyContract',
+        usagePointId: row.usage_point_id!,
+        productId: 'kiir-spot-home',
+        counterparty: 'Kiir Elekter AS',
+        startDate: start,
+        endDate: null,
+        delivery: 'email',
+        signedAt: world.now(),
+        renews: null,
+        groupId: null,
+      }),
+    );
+    const after = ok(await neighbour.call('GET', '/api/contracts'), ContractListSchema).contracts;
+    expect(after.find((c) => c.id === running.id)).toMatchObject({
+      endDate: addDays(start, -1),
+      renewedBy: { contractId: id, startDate: start },
+    });
+    // Only the supply: the network and connection contracts at the place run on.
+    expect(after.filter((c) => c.kind !== 'SupplyContract').every((c) => c.endDate === null)).toBe(true);
   });
 });

@@ -167,8 +167,10 @@ describe('GET /api/contracts/start-info/:objectId', () => {
       objectId: supply.objectId,
       utility: 'electricity',
       customerType: 'private',
-      earliestStartDate: addDays(today, 14),
+      // Its fixed term ends within the window: a new supply starts after it.
+      earliestStartDate: addDays(supply.endDate!, 1),
       latestStartDate: addDays(today, 90),
+      opensOn: null,
       networkOperator: 'Võrguühendus AS',
       eic: supply.objectId,
       current: { contractId: supply.id, productName: supply.product!.name, endDate: supply.endDate },

@@ -236,7 +236,7 @@ describe('a new contract', () => {
     });
   });
 
-  it('on an Estonian site needs a valid isikukood, and is for Estonian sites only', async () => {
+  it('on an Estonian site needs the signer’s own isikukood, and is for Estonian sites only', async () => {
     const kiir = await person('kiir.localhost');
     const point = await world.db
       .selectFrom('usage_points')
@@ -258,9 +258,19 @@ describe('a new contract', () => {
       status: 422,
       code: 'PERSONAL_CODE',
     });
+    // Valid, but not the code of the person signed in, who is the one to sign.
+    expect(
+      refusal(
+        await kiir.call('POST', '/api/contracts/create/estonia', { ...body, personalCode: '39001010000' }),
+      ),
+    ).toMatchObject({
+      status: 422,
+      code: 'PERSONAL_CODE_NOT_SIGNER',
+      fields: { '/personalCode': expect.any(String) },
+    });
     const valid = await kiir.call('POST', '/api/contracts/create/estonia', {
       ...body,
-      personalCode: '39001010000',
+      personalCode: kiir.ssn,
     });
     expect(valid.statusCode).toBe(200);
     const aino = await person('aurora.localhost');

@@ -280,6 +280,11 @@ export const StartInfo = Type.Object({
   /** The first and last day a supply may start (a switch of seller takes the datahub's notice). */
   earliestStartDate: LocalDate,
   latestStartDate: LocalDate,
+  /**
+   * Set when a fixed term runs past the days a new contract may start on: the first day a new contract
+   * can be made (to start the day after the term). Until then nothing can be signed here.
+   */
+  opensOn: Nullable(LocalDate),
   /** The supply contract in force now at this point, if any. */
   current: Nullable(
     Type.Object({

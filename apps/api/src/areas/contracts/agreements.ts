@@ -13,17 +13,12 @@ import type { Database } from '../../db/schema.ts';
 import { validationError } from '../../errors.ts';
 import { sellerOf } from '../invoices/sellers.ts';
 import { Catalogue, signable } from './catalogue.ts';
-import { termEnd } from './dates.ts';
+import { termEnd, todayAt } from './dates.ts';
 import { drawContract } from './document.ts';
 import { contractNumber, serialOf, sellerName, supplyKinds } from './parties.ts';
 import { contractsRepository } from './repository.ts';
-import {
-  contractsService,
-  latestStartDays,
-  pointNotFound,
-  siteFactsById,
-  switchNoticeDays,
-} from './service.ts';
+import { contractsService, pointNotFound, siteFactsById } from './service.ts';
+import { boundUntil, startWindow } from './start-window.ts';
 import { offersFor, toContract } from './views.ts';
 
 /**
@@ -84,7 +79,7 @@ export async function renewalOf(
 /**
  * A new supply contract at one of the client's usage points (objectId) from `startDate`. A point that
  * is not theirs answers 404 (USAGE_POINT_NOT_FOUND), thrown like the other refusals so the caller has
- * one path; otherwise throws validationError (INVALID_DATE, START_TOO_EARLY / START_TOO_LATE at
+ * one path; otherwise throws validationError (INVALID_DATE, FIXED_TERM_RUNNING, START_TOO_EARLY / START_TOO_LATE at
  * /startDate, PRODUCT_NOT_AVAILABLE or UTILITY_MISMATCH at /productId).
  */
 export async function creationOf(
@@ -108,11 +103,16 @@ export async function creationOf(
 }> {
   const point = await contractsRepository(db).usagePoint(p.clientId, p.objectId);
   if (!point) throw pointNotFound();
+  const site = await siteFactsById(db, p.siteId);
+  const ctx = await contractsService(db, () => new Date(NaN)).context(site, p.clientId, p.locale, p.today);
+  const bound = boundUntil(ctx.rows, point.identifier, ctx.catalogue, p.today);
+  const window = startWindow(p.today, bound);
   const fields: Record<string, string> = {};
   const dated = isCalendarDay(p.startDate);
   if (!dated) fields['/startDate'] = 'INVALID_DATE';
-  else if (p.startDate < addDays(p.today, switchNoticeDays)) fields['/startDate'] = 'START_TOO_EARLY';
-  else if (p.startDate > addDays(p.today, latestStartDays)) fields['/startDate'] = 'START_TOO_LATE';
+  else if (bound !== null && p.startDate <= bound) fields['/startDate'] = 'FIXED_TERM_RUNNING';
+  else if (p.startDate < window.earliest) fields['/startDate'] = 'START_TOO_EARLY';
+  else if (p.startDate > window.latest || window.opensOn !== null) fields['/startDate'] = 'START_TOO_LATE';
   const product = dated ? await signableProduct(db, { ...p, startDate: p.startDate }) : undefined;
   if (dated && !product) fields['/productId'] = 'PRODUCT_NOT_AVAILABLE';
   else if (product && product.utility !== point.utility) fields['/productId'] = 'UTILITY_MISMATCH';
@@ -120,7 +120,6 @@ export async function creationOf(
   if (code || !product) {
     throw validationError('This contract cannot be made as asked', code ?? 'INVALID_DATE', fields);
   }
-  const site = await siteFactsById(db, p.siteId);
   return {
     usagePointId: point.id,
     place: {
@@ -216,6 +215,7 @@ export async function insertSignedContract(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (p.renews === null) await takeOver(tx, p, id);
   if (p.renews !== null) {
     await tx
       .updateTable('contracts')
@@ -225,4 +225,34 @@ export async function insertSignedContract(
       .execute();
   }
   return id;
+}
+
+/**
+ * A new contract takes over at its point: an open-ended supply ends the day before, and a fixed term
+ * ending before it is followed by it, so its renewal offers go (a renewal signed later is refused as
+ * ALREADY_RENEWED). A fixed term still running then cannot be taken over: `creationOf` refuses it.
+ */
+async function takeOver(
+  tx: Transaction<Database>,
+  p: { clientId: number; kind: ContractKind; usagePointId: number; startDate: string; signedAt: Date },
+  id: number,
+): Promise<void> {
+  const atPoint = () =>
+    tx
+      .updateTable('contracts')
+      .where('client_id', '=', p.clientId)
+      .where('usage_point_id', '=', p.usagePointId)
+      .where('kind', '=', p.kind)
+      .where('id', '<>', id);
+  await atPoint()
+    .set({ end_date: addDays(p.startDate, -1) })
+    .where('end_date', 'is', null)
+    .where('start_date', '<', p.startDate)
+    .execute();
+  await atPoint()
+    .set({ renewed_by: id })
+    .where('renewed_by', 'is', null)
+    .where('end_date', '<', p.startDate)
+    .where('end_date', '>=', todayAt(p.signedAt))
+    .execute();
 }

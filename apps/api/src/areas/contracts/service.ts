@@ -13,6 +13,7 @@ import { Catalogue } from './catalogue.ts';
 import { todayAt } from './dates.ts';
 import { networkOperator } from './parties.ts';
 import { contractsRepository, type ContractRow } from './repository.ts';
+import { boundUntil, startWindow } from './start-window.ts';
 import {
   byPlace,
   offersFor,
@@ -28,14 +29,6 @@ export const contractNotFound = () =>
   new HttpError(404, 'NotFound', 'No such contract', 'CONTRACT_NOT_FOUND');
 export const pointNotFound = () =>
   new HttpError(404, 'NotFound', 'No such usage point among this client’s', 'USAGE_POINT_NOT_FOUND');
-
-/**
- * A supplier switch goes through the country's datahub, which takes notice of it: two weeks is within
- * what the datahubs need (the EU electricity directive 2019/944 art. 12 caps a switch at three weeks),
- * so any start date offered here can be kept. A start is offered up to 90 days ahead.
- */
-export const switchNoticeDays = 14;
-export const latestStartDays = 90;
 
 /** The site as the contracts read it, from a request or from its row. */
 export interface SiteFacts {
@@ -125,6 +118,7 @@ export function contractsService(db: Kysely<Database>, now: () => Date) {
       if (!point) throw pointNotFound();
       const ctx = await context(site, clientId, locale);
       const current = currentSupply(ctx.rows, point.identifier, ctx.today);
+      const window = startWindow(ctx.today, boundUntil(ctx.rows, point.identifier, ctx.catalogue, ctx.today));
       return {
         objectId: point.identifier,
         utility: point.utility,
@@ -135,8 +129,9 @@ export function contractsService(db: Kysely<Database>, now: () => Date) {
           countryCode: point.country_code,
         },
         customerType: ctx.buyer.type,
-        earliestStartDate: addDays(ctx.today, switchNoticeDays),
-        latestStartDate: addDays(ctx.today, latestStartDays),
+        earliestStartDate: window.earliest,
+        latestStartDate: window.latest,
+        opensOn: window.opensOn,
         current: current
           ? {
               contractId: current.id,

@@ -167,6 +167,16 @@ export function signingStarts({ db, repository, gateway, now }: SigningServiceOp
           '/personalCode': 'is not a valid isikukood',
         });
       }
+      // Smart-ID signs as the person signed in: the agreement names them, nobody else.
+      if ('personalCode' in body && body.personalCode !== place.session.user.ssn) {
+        throw validationError(
+          'This is not the personal code of the person signing',
+          'PERSONAL_CODE_NOT_SIGNER',
+          {
+            '/personalCode': 'is not the signer’s own',
+          },
+        );
+      }
       const made = await creationOf(db, {
         siteId: place.siteId,
         clientId: place.session.acting.id,

@@ -2,6 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
+  addDays,
   estonianPersonalCodeValid,
   isCalendarDay,
   type DeliveryMethod,
@@ -14,6 +15,7 @@ import { Form } from '@vool/ui/Form';
 import type { ApiFailure } from '../../app/apiFailure.ts';
 import { useSite } from '../../app/site.tsx';
 import { formatSiteDate } from '../../i18n/format.ts';
+import { useSessionQuery } from '../auth/index.ts';
 import { shell } from '../shell/index.ts';
 import { useCreateContractMutation, useCreateEstoniaContractMutation } from './api.ts';
 import * as styles from './contracts.css.ts';
@@ -26,18 +28,37 @@ import { NoSigning, signFailureMessage } from './NoSigning.tsx';
 import { ProductOffer } from './ProductOffer.tsx';
 import { rememberSigning, signPath } from './signing.ts';
 
-/** The contract's start, product, delivery (and on an Estonian site the datahub's facts), then signing. */
+/**
+ * The contract's start, product, delivery (and on an Estonian site the datahub's facts), then signing;
+ * or, while a fixed term runs past the days a contract may start on, from when it can be made.
+ */
 export function NewContractForm({ info, signing }: { info: StartInfo; signing: boolean }) {
+  const intl = useIntl();
+  if (info.opensOn === null) return <StartForm info={info} signing={signing} />;
+  return (
+    <Alert tone="info">
+      {intl.formatMessage(messages.notYet, {
+        date: formatSiteDate(addDays(info.earliestStartDate, -1)),
+        opens: formatSiteDate(info.opensOn),
+      })}
+    </Alert>
+  );
+}
+
+function StartForm({ info, signing }: { info: StartInfo; signing: boolean }) {
   const intl = useIntl();
   const site = useSite();
   const navigate = useNavigate();
   const estonia = siteCountry(site) === 'EE';
+  const { data: session } = useSessionQuery();
+  // The person signed in signs, so the code is theirs: offered, and theirs to correct.
+  const ownCode = session && 'user' in session ? session.user.ssn : '';
   const [startDate, setStartDate] = useState(info.earliestStartDate);
   const [productId, setProductId] = useState<string | null>(null);
   const [productName, setProductName] = useState('');
   const [delivery, setDelivery] = useState<DeliveryMethod>('email');
   const [estonian, setEstonian] = useState<EstonianValues>({
-    personalCode: '',
+    personalCode: estonianPersonalCodeValid(ownCode) ? ownCode : '',
     eic: info.eic ?? '',
     networkOperator: info.networkOperator,
   });
@@ -73,9 +94,15 @@ export function NewContractForm({ info, signing }: { info: StartInfo; signing: b
       : await create({ productId, objectId: info.objectId, startDate, delivery });
     const started: SigningStarted | undefined = result.data;
     if (!started) {
-      const fields = (result.error as ApiFailure | undefined)?.fields ?? {};
-      if (fields['/personalCode'])
-        setErrors({ '/personalCode': intl.formatMessage(messages.personalCodeInvalid) });
+      const refusal = result.error as ApiFailure | undefined;
+      if (refusal?.fields?.['/personalCode']) {
+        const notSigner = refusal.code === 'PERSONAL_CODE_NOT_SIGNER';
+        setErrors({
+          '/personalCode': intl.formatMessage(
+            notSigner ? messages.personalCodeNotSigner : messages.personalCodeInvalid,
+          ),
+        });
+      }
       return;
     }
     rememberSigning({ action: 'create' }, started);

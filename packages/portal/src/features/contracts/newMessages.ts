@@ -97,6 +97,12 @@ export const newMessages = {
       defaultMessage: 'This is not a valid personal identification code.',
       description: 'Error: isikukood check failed',
     },
+    personalCodeNotSigner: {
+      id: 'contracts.create.personalCodeNotSigner',
+      defaultMessage:
+        'Enter your own personal identification code: you sign the contract with your own Smart-ID.',
+      description: 'Error: the isikukood is valid but not that of the person signed in, who signs',
+    },
     eic: { id: 'contracts.create.eic', defaultMessage: 'Metering point EIC code', description: 'Label' },
     eicInvalid: {
       id: 'contracts.create.eicInvalid',
@@ -138,5 +144,12 @@ export const newMessages = {
     id: 'contracts.create.currentOpen',
     defaultMessage: 'This place is supplied under {product} now; the new contract replaces it.',
     description: 'The current open-ended contract at the place',
+  }),
+  notYet: defineMessage<{ date: string; opens: string }>({
+    id: 'contracts.create.notYet',
+    defaultMessage:
+      'A fixed term runs at this place until {date}. A new contract can start the day after it, and you can make it here from {opens}.',
+    description:
+      'Instead of the form: a fixed term runs beyond the days a new contract may start on (dates DD.MM.YYYY)',
   }),
 };
