@@ -5,11 +5,20 @@ import { schemeFromCookies } from './scheme.ts';
 
 export const localeCookie = 'locale';
 
-/** The `locale` cookie when the site speaks it, otherwise the site's own default. */
-export function localeOf(request: FastifyRequest, site: SiteConfig = request.site.config): LocaleId {
+/**
+ * The language the portal is shown in (the `locale` cookie) when the site speaks it, else `preferred`
+ * (a client's own, for documents) when the site speaks that, else the site's default.
+ */
+export function localeOf(
+  request: FastifyRequest,
+  site: SiteConfig = request.site.config,
+  preferred?: string | null,
+): LocaleId {
+  const offered = (locale: string | null | undefined): locale is LocaleId =>
+    localeIds.some((id) => id === locale) && site.locales.some((l) => l.id === locale);
   const wanted = request.cookies[localeCookie];
-  const known = localeIds.find((l) => l === wanted);
-  return known && site.locales.some((l) => l.id === known) ? known : site.default_locale_id;
+  if (offered(wanted)) return wanted;
+  return offered(preferred) ? preferred : site.default_locale_id;
 }
 
 export function pageContext(request: FastifyRequest): DocumentContext {

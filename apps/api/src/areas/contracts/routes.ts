@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { attachment } from '../../attachment.ts';
+import { localeOf } from '../../document/context.ts';
 import { endpoint } from '../../endpoint.ts';
 import { HttpError } from '../../errors.ts';
 import { requireFeature } from '../../features.ts';
 import { contractDocument, drawContract } from './document.ts';
-import { requestLocale } from './locale.ts';
 import type { MoveOut } from './move-out.ts';
 import type { ProductsService } from './products.ts';
 import { contractNotFound, type ContractsService, type SiteFacts } from './service.ts';
@@ -34,36 +34,35 @@ export const siteFactsOf = (request: FastifyRequest): SiteFacts => ({
 export const contractRoutes: FastifyPluginCallback<ContractRoutesOptions> = (app, options, done) => {
   requireFeature(app, 'contracts');
   const { contracts, products, whatIf } = options;
-  const locale = (request: FastifyRequest) => requestLocale(request);
 
   endpoint(app, 'products', (request, _reply, session) =>
-    products.products(siteFactsOf(request), session.acting.id, request.query, locale(request)),
+    products.products(siteFactsOf(request), session.acting.id, request.query, localeOf(request)),
   );
   endpoint(app, 'productsByIds', (request, _reply, session) =>
-    products.byIds(siteFactsOf(request), session.acting.id, request.query, locale(request)),
+    products.byIds(siteFactsOf(request), session.acting.id, request.query, localeOf(request)),
   );
   endpoint(app, 'whatIf', (request, _reply, session) =>
-    whatIf(siteFactsOf(request), session.acting.id, request.query, locale(request)),
+    whatIf(siteFactsOf(request), session.acting.id, request.query, localeOf(request)),
   );
   endpoint(app, 'contracts', (request, _reply, session) =>
-    contracts.list(siteFactsOf(request), session.acting.id, locale(request)),
+    contracts.list(siteFactsOf(request), session.acting.id, localeOf(request)),
   );
   endpoint(app, 'contract', (request, _reply, session) =>
-    contracts.detail(siteFactsOf(request), session.acting.id, Number(request.params.id), locale(request)),
+    contracts.detail(siteFactsOf(request), session.acting.id, Number(request.params.id), localeOf(request)),
   );
   endpoint(app, 'contractStartInfo', (request, _reply, session) =>
-    contracts.startInfo(siteFactsOf(request), session.acting.id, request.params.objectId, locale(request)),
+    contracts.startInfo(siteFactsOf(request), session.acting.id, request.params.objectId, localeOf(request)),
   );
   endpoint(app, 'contractOffers', (request, _reply, session) =>
-    contracts.offers(siteFactsOf(request), session.acting.id, locale(request)),
+    contracts.offers(siteFactsOf(request), session.acting.id, localeOf(request)),
   );
   endpoint(app, 'contractPdf', async (request, reply, session) => {
     const site = siteFactsOf(request);
-    const ctx = await contracts.context(site, session.acting.id, requestLocale(request));
+    const ctx = await contracts.context(site, session.acting.id, localeOf(request));
     const row = ctx.byId.get(Number(request.params.id));
     if (!row) throw contractNotFound();
     // The document in the portal's language, else the client's own, else the site's.
-    const language = requestLocale(request, ctx.client.locale_id);
+    const language = localeOf(request, request.site.config, ctx.client.locale_id);
     const customer = { name: ctx.client.name, code: ctx.client.client_code };
     const pdf = await drawContract(
       site.themeId,
@@ -97,7 +96,7 @@ function moveOutRoute(app: FastifyInstance, { moveOut }: ContractRoutesOptions, 
       session.acting.id,
       Number(request.params.id),
       request.body,
-      requestLocale(request),
+      localeOf(request),
     ),
   );
   done();

@@ -6,9 +6,9 @@ import { validationError } from '../../errors.ts';
 import { lastCompleteDay } from '../../energy/availability.ts';
 import type { PointModel } from '../../energy/model.ts';
 import { civil, formatMonth } from '../../energy/time.ts';
-import { climateOf } from '../../energy/weather.ts';
+import { toPointModel } from '../locations/usage-points.ts';
 import { signable, textsIn } from './catalogue.ts';
-import { contractsRepository, type PointRow } from './repository.ts';
+import { contractsRepository } from './repository.ts';
 import { contractsService, currentSupply, pointNotFound, type SiteFacts } from './service.ts';
 import { monthUsage, type MonthUsage } from './usage.ts';
 import { priceDateOf } from './views.ts';
@@ -42,21 +42,6 @@ export function monthCents(
 }
 
 const kwhText = (wh: number) => new Decimal(wh).div(1000).toFixed(3);
-
-function modelOf(point: PointRow): PointModel {
-  return {
-    seed: point.seed,
-    utility: point.utility,
-    profile: point.profile,
-    annualKwh: point.annual_kwh,
-    spaceHeating: point.space_heating,
-    producer: point.producer,
-    capacityKw: point.capacity_kw,
-    priceArea: point.price_area,
-    country: point.country_code,
-    climate: climateOf(point.latitude, point.coastal),
-  };
-}
 
 /** The last twelve whole months the point has every reading of, as month indices (year × 12 + month − 1). */
 export function lastTwelveMonths(point: Pick<PointModel, 'utility'>, now: Date): number[] {
@@ -97,7 +82,7 @@ export function whatIfService(db: Kysely<Database>, now: () => Date) {
       }
       return { row, components: list.components };
     });
-    const model = modelOf(point);
+    const model = toPointModel(point, point);
     const months = lastTwelveMonths(model, now());
     const usages = months.map((index) => monthUsage(model, index));
     const plan = (row: (typeof asked)[number]['row'], components: readonly StoredPriceComponent[]) => {

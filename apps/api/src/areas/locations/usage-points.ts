@@ -24,7 +24,20 @@ export type PointColumns = Pick<
 export type ClimateColumns = Pick<LocationRow, 'country_code' | 'latitude' | 'coastal'>;
 
 /** The generators' view of a stored usage point: what its readings are computed from. */
-export function toPointModel(point: PointColumns, location: ClimateColumns): PointModel {
+export function toPointModel(
+  point: Pick<
+    PointColumns,
+    | 'seed'
+    | 'utility'
+    | 'profile'
+    | 'annual_kwh'
+    | 'space_heating'
+    | 'producer'
+    | 'capacity_kw'
+    | 'price_area'
+  >,
+  location: ClimateColumns,
+): PointModel {
   return {
     seed: point.seed,
     utility: point.utility,
