@@ -25,8 +25,10 @@ export default defineConfig({
     {
       name: 'portal',
       testIgnore: ['storybook/**', 'consumer/**'],
-      // Journeys through the real server on a 2-CPU machine that runs Storybook's axe beside them.
+      // Journeys through the real server on a 2-CPU machine that runs Storybook's axe beside them: a
+      // step that loads a page's code (sign-out, then the next page) can take seconds there.
       timeout: 60_000,
+      expect: { timeout: 10_000 },
       use: { baseURL: `http://localhost:${port}` },
     },
     { name: 'consumer', testMatch: 'consumer/**/*.spec.ts', timeout: 300_000 },
