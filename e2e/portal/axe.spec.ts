@@ -300,3 +300,59 @@ for (const brand of brands) {
     });
   }
 }
+
+// [Service]: the outages page (aurora's representative has a fault in progress), the support page, a
+// new ticket with its errors shown, a ticket with its conversation, and the feedback form with its
+// errors shown. The representative's seeded tickets are read, none is written.
+for (const brand of brands) {
+  for (const scheme of schemes) {
+    test.describe(`${brand} in ${scheme}: service`, () => {
+      test.use({ colorScheme: scheme, account: { brand, role: 'representative' } });
+
+      test('outages, support and a ticket', async ({ page }) => {
+        const heading = page.getByRole('heading', { level: 1 });
+        await page.goto(`${origin(brand)}/outages`);
+        const t = await textsOf(page);
+        await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);
+        await expect(heading).toHaveText(t('outages.title'));
+        await expect(page.getByRole('heading', { level: 2, name: t('outages.past.title') })).toBeVisible();
+        await expect(page.getByText(t('outages.loading'))).toHaveCount(0);
+        await expectAccessible(page, 'outages');
+
+        await page.goto(`${origin(brand)}/support`);
+        await expect(heading).toHaveText(t('support.title'));
+        await expect(page.getByRole('heading', { level: 2, name: t('support.tickets.title') })).toBeVisible();
+        await expect(page.getByText(t('support.loading'))).toHaveCount(0);
+        await expectAccessible(page, 'support');
+
+        const [ticket] = await apiFrom<Array<{ id: number; topic: string }>>(page, '/api/me/support/tickets');
+        await page.goto(`${origin(brand)}/support?ticket=${String(ticket!.id)}`);
+        await expect(heading).toHaveText(ticket!.topic);
+        await expect(
+          page.getByRole('heading', { level: 2, name: t('support.ticket.conversation') }),
+        ).toBeVisible();
+        await expectAccessible(page, 'a ticket');
+      });
+
+      test('a new ticket and the feedback form, with their errors shown', async ({ page }) => {
+        const heading = page.getByRole('heading', { level: 1 });
+        await page.goto(`${origin(brand)}/support?new`);
+        await hydrated(page);
+        const t = await textsOf(page);
+        await expect(heading).toHaveText(t('support.form.title'));
+        await page.getByRole('button', { name: t('support.form.submit') }).click();
+        await expect(page.getByText(t('support.form.fieldsWrong'))).toBeVisible();
+        await expectAccessible(page, 'a new ticket with errors');
+
+        await page.goto(`${origin(brand)}/feedback`);
+        await hydrated(page);
+        await expect(heading).toHaveText(t('feedback.title'));
+        await expect(page.getByRole('radiogroup', { name: t('feedback.form.topic') })).toBeVisible();
+        await expectAccessible(page, 'the feedback form');
+        await page.getByRole('button', { name: t('feedback.form.submit') }).click();
+        await expect(page.getByText(t('feedback.form.fieldsWrong'))).toBeVisible();
+        await expectAccessible(page, 'the feedback form with errors');
+      });
+    });
+  }
+}

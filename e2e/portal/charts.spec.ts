@@ -7,14 +7,12 @@ import { textsOf } from './texts.ts';
 
 interface UsagePoint {
   identifier: string;
+  identifierType: 'GSRN' | 'EIC';
   utility: string;
   interval: number;
   dataTypes: string[];
   dataUpTo: string;
-}
-interface Location {
   address: { street: string; postalCode: string; city: string };
-  usagePoints: UsagePoint[];
 }
 interface Reading {
   date: string;
@@ -87,18 +85,17 @@ for (const brand of ['aurora', 'kiir']) {
       await expect(page).toHaveURL(`${origin(brand)}/charts`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('charts.title'));
 
-      const locations = await apiFrom<Location[]>(page, '/api/locations');
-      const points = locations.flatMap((l) => l.usagePoints.map((p) => ({ ...p, address: l.address })));
+      // The client's points by address, the first of which the page opens on.
+      const { items: points } = await apiFrom<{ items: UsagePoint[] }>(page, '/api/usage-points/me');
       // The last electricity point: with several, not the one shown first.
       const point = points.filter((p) => p.utility === 'electricity').at(-1) ?? points.at(-1)!;
 
-      // Find the point by part of its code.
+      // Find the point by the start of its code (the server searches: GSRN in Finland, EIC in Estonia).
       const picker = page.getByRole('combobox', { name: t('charts.usagePoint') });
-      await picker.fill(point.identifier.slice(-6));
-      await page
-        .getByRole('option', { name: new RegExp(point.address.street) })
-        .first()
-        .click();
+      const byCode = point.identifierType === 'GSRN' ? 'usagePoints.search.gsrn' : 'usagePoints.search.eic';
+      await page.getByRole('radio', { name: t(byCode) }).click();
+      await picker.fill(point.identifier.slice(0, 12));
+      await page.getByRole('option', { name: new RegExp(point.identifier) }).click();
       await expect(picker).toHaveValue(new RegExp(point.identifier));
       if (point.identifier !== points[0]!.identifier) {
         await expect(page).toHaveURL(new RegExp(`point=${point.identifier}`));

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { documents } from './scripts/documents.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routeModules } from './scripts/routeModules.mjs';
+import { serviceWorker } from './scripts/serviceWorker.ts';
 import { slimMessageDescriptors } from './scripts/slim-messages.ts';
 
 /** Where `npm run dev` sends API calls: a running `npm start`. */
@@ -24,7 +25,15 @@ const resolve: UserConfig['resolve'] = {
 };
 
 const browser: UserConfig = {
-  plugins: [react(), vanillaExtractPlugin(), slimMessageDescriptors(), ...pages.plugins, precompress()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    slimMessageDescriptors(),
+    ...pages.plugins,
+    // dist/sw.js, with this build's app shell written in (src/worker/sw.ts).
+    serviceWorker(root),
+    precompress(),
+  ],
   resolve,
   build: {
     target: 'es2022',

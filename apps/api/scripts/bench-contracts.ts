@@ -6,59 +6,21 @@
  * Usage: npm run bench:contracts -w @vool/api. BENCH_REQUESTS sets the requests per run (default
  * 200); DATABASE_URL measures PostgreSQL instead.
  */
-import http from 'node:http';
 import type { ContractList, Product } from '@vool/api-client';
 import { lastTwelveMonths } from '../src/areas/contracts/what-if.ts';
 import { monthUsage } from '../src/areas/contracts/usage.ts';
 import { climateOf } from '../src/energy/weather.ts';
 import { loadAverage, startBenchServer } from './bench-target.ts';
+import { benchClient, percentile, timeCalls } from './bench-timing.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const goals = { list: 30, whatIf: 50 };
 
 const { target, stop } = await startBenchServer();
-// node:http rather than fetch: fetch will not send another Host, and the site is picked by Host.
-const agent = new http.Agent({ keepAlive: true });
-const { hostname, port } = new URL(target.address);
-const get = (path: string) =>
-  new Promise<Buffer>((resolve, reject) => {
-    http
-      .get(
-        { hostname, port, path, agent, headers: { host: target.host, cookie: target.cookie } },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const body = Buffer.concat(chunks);
-            if (response.statusCode === 200) resolve(body);
-            else reject(new Error(`${path}: ${String(response.statusCode)} ${body.toString()}`));
-          });
-          response.on('error', reject);
-        },
-      )
-      .on('error', reject);
-  });
-const json = async <T>(path: string) => JSON.parse((await get(path)).toString()) as T;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-async function run(path: string, concurrency: number) {
-  const times: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next++ < requests) {
-        const t0 = performance.now();
-        await get(path);
-        times.push(performance.now() - t0);
-      }
-    }),
-  );
-  times.sort((a, b) => a - b);
-  return { times, rate: requests / ((performance.now() - started) / 1000) };
-}
+const client = benchClient(target);
+const json = <T>(path: string) => client.json<T>({ path });
+const run = (path: string, concurrency: number) =>
+  timeCalls(client.send, () => ({ path }), requests, concurrency);
 
 const list = await json<ContractList>('/api/contracts');
 const supply = list.contracts.find((c) => c.kind === 'SupplyContract' && c.status === 'active');
@@ -75,7 +37,7 @@ console.log(
 );
 console.log(`load average before: ${loadAverage()}`);
 const t0 = performance.now();
-await get(whatIf);
+await client.get(whatIf);
 console.log(`what-if, first call (its twelve months computed): ${(performance.now() - t0).toFixed(1)} ms`);
 console.log('call                 concurrency    req/s  p50 ms  p95 ms  p99 ms  max ms  load avg');
 let met = true;
@@ -99,7 +61,7 @@ for (const [label, path, goal] of [
     console.log(cells.join('  '));
   }
 }
-agent.destroy();
+client.close();
 stop();
 
 // The computing a first what-if of a point does: twelve months of quarter hours and their prices.

@@ -2,7 +2,8 @@
  * The server side of scripts/bench.ts, in a process of its own so the load generator does not share its
  * event loop: opens the database (DATABASE_URL, else in-memory PGlite), signs a demo user in through the
  * real e-ID flow, listens on loopback and reports the address and session cookie to its parent.
- * BENCH_LIMITS=off turns the readings budgets and answer cache off.
+ * BENCH_LIMITS=off turns the readings budgets and answer cache off; BENCH_HOST and BENCH_PERSON pick
+ * another site and demo person.
  */
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/connect.ts';
@@ -27,7 +28,9 @@ const app = await buildApp({
     ? { computeBudget: { session: unlimited, site: unlimited }, answerCacheBytes: 0 }
     : {}),
 });
-const host = 'kiir.localhost';
+// BENCH_HOST and BENCH_PERSON (an index of the sandbox's list) sign in someone else than kiir's first.
+const host = process.env.BENCH_HOST ?? 'kiir.localhost';
+const person = Number(process.env.BENCH_PERSON ?? 0);
 
 const jar: Record<string, string> = {};
 const keep = (response: { cookies: Array<{ name: string; value: string }> }) => {
@@ -44,7 +47,7 @@ const start = await app.inject({
 });
 keep(start);
 const page = await app.inject({ url: start.headers.location!, headers: { host }, cookies: jar });
-const link = /<a href="([^"]+)">Sign in as/.exec(page.body)![1]!.replace(/&amp;/g, '&');
+const link = [...page.body.matchAll(/<a href="([^"]+)">Sign in as/g)][person]![1]!.replace(/&amp;/g, '&');
 keep(await app.inject({ url: link, headers: { host }, cookies: jar }));
 const cookie = Object.entries(jar)
   .map(([name, value]) => `${name}=${value}`)

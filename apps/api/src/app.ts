@@ -66,8 +66,13 @@ import { registerNotifications } from './areas/settings/notification-wiring.ts';
 import { registerSettings } from './areas/settings/settings-wiring.ts';
 import { registerContracts } from './areas/contracts/wiring.ts';
 import { registerOutages } from './areas/outages/wiring.ts';
+import { registerUsagePoints } from './areas/usage-points/wiring.ts';
 import { registerSigning } from './areas/signing/wiring.ts';
 import { registerSupport } from './areas/support/wiring.ts';
+import { registerPush, type PushOptions } from './areas/notifications/wiring.ts';
+import { notifySettledPayment } from './areas/notifications/producers.ts';
+import { registerFeedback } from './areas/feedback/wiring.ts';
+import { externalServiceRoutes } from './areas/external-services/routes.ts';
 import type { SandboxSigningTiming } from './integrations/sandbox-signing.ts';
 import { loadSites } from './areas/site/repository.ts';
 import { readSiteOrigins, type SiteOrigin } from './areas/site/origins.ts';
@@ -125,6 +130,8 @@ export interface AppOptions {
   signingSandbox?: Partial<SandboxSigningTiming>;
   /** How often the notification evaluator runs over every site (the server: 10 minutes); off unless set. */
   notificationsEveryMs?: number;
+  /** Push notifications: the dispatcher's queue, whether this instance sends, outage announcements. */
+  push?: PushOptions;
 }
 
 export interface BudgetLimits {
@@ -240,6 +247,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       // The build writes .br and .gz copies; the browser gets the smallest it accepts.
       preCompressed: true,
       maxAge: '1h',
+      // The service worker's own script is asked for again on every check: a new build shows at once.
+      setHeaders(reply, filePath) {
+        if (/[\\/]sw\.js(\.br|\.gz)?$/.test(filePath)) reply.header('cache-control', 'no-cache');
+      },
     });
   }
   // SPA fallback: a page address the server does not know is a portal route (not an API or file).
@@ -298,6 +309,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(logRoutes, { repository: logs, limit: { max: 60, timeWindow: 60_000 } });
   const locations = locationsRepository(db);
   await app.register(locationRoutes, { service: locationsService(locations, now) });
+  await registerUsagePoints(app, { db, now });
   const budget = (limits: BudgetLimits) =>
     new CostBudget({ ...limits, now: options.ticks ?? (() => performance.now()) });
   const budgets = {
@@ -318,6 +330,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   await app.register(referenceRoutes, { repository: referenceRepository(db), version, now });
   const sandboxOn = options.sandbox ?? readSandbox(process.env);
+  const push = await registerPush(app, {
+    db,
+    secret,
+    now,
+    sites: sites.all,
+    background,
+    sandbox: sandboxOn,
+    ...(options.push ? { options: options.push } : {}),
+  });
   // Only the sandboxes so far: without them no provider is offered (real adapters go here).
   const paymentProviders = sandboxOn
     ? [new SandboxEverypay(secret, now), new SandboxNeonomics(secret, now)]
@@ -326,6 +347,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     repository: paymentsRepository(db),
     providers: Object.fromEntries(paymentProviders.map((provider) => [provider.name, provider])),
     now,
+    // A confirmed payment is told to the customer's devices, written in the transaction that settles it.
+    onSettled: notifySettledPayment(push),
   });
   await app.register(paymentRoutes, { service: payments });
   const invoiceRows = invoicesRepository(db);
@@ -362,6 +385,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...(options.mailer ? { mailer: options.mailer } : {}),
     sandbox: sandboxOn,
     ...(options.notificationsEveryMs ? { everyMs: options.notificationsEveryMs } : {}),
+    push,
   });
   await registerSigning(app, {
     db,
@@ -370,7 +394,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     sandbox: sandboxOn,
     ...(options.signingSandbox ? { timing: options.signingSandbox } : {}),
   });
-  await registerSupport(app, { db, now, mailer, background, sandbox: sandboxOn });
+  await registerSupport(app, { db, now, mailer, background, sandbox: sandboxOn, push });
+  await registerFeedback(app, { db, now });
+  await app.register(externalServiceRoutes);
   if (options.testRoutes === true) await app.register(testRoutes, { sessions, now });
   return app;
 }

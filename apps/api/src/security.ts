@@ -44,6 +44,14 @@ export function pagePolicy(nonce: string, analytics: boolean): string {
 /** Anything that is not a page (JSON, images, fonts) may run nothing at all. */
 const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
+/**
+ * The service worker runs under the policy its script came with: it fetches this site's files and
+ * calls (precaching, pages, the push vendors) and shows the brand's images, nothing else.
+ */
+const workerPolicy =
+  "default-src 'self'; img-src 'self' data: blob:; connect-src 'self'; frame-ancestors 'none'";
+const workerScript = '/sw.js';
+
 /** Adds a request header to Vary, keeping what the route named. */
 function varyOn(reply: FastifyReply, header: string) {
   const named = String(reply.getHeader('vary') ?? '')
@@ -86,7 +94,11 @@ export function registerSecurity(app: FastifyInstance): void {
     const analytics = isPage && Boolean(site?.config.ga_measurement_id);
     reply.header(
       'content-security-policy',
-      isPage ? pagePolicy(request.cspNonce, analytics) : resourcePolicy,
+      isPage
+        ? pagePolicy(request.cspNonce, analytics)
+        : request.url.split('?')[0] === workerScript
+          ? workerPolicy
+          : resourcePolicy,
     );
     // An API answer is someone's unless its route says otherwise: no shared cache may keep it, and
     // none may hand it to another cookie.

@@ -16,6 +16,14 @@ const app = await buildApp({
   testRoutes: readTestRoutes(process.env.TEST_ROUTES),
   // Spot-price alerts, consumption and invoice reminders: sent when due, each once.
   notificationsEveryMs: 10 * 60_000,
+  // Push messages are sent by this instance: through pg-boss on PostgreSQL, the table poller on PGlite.
+  // `PUSH_ENDPOINTS=any` lets a subscription name any https push service (a local test one).
+  push: {
+    queue: kind === 'postgres' ? 'pg-boss' : 'table',
+    worker: true,
+    outagesEveryMs: 60_000,
+    endpoints: process.env.PUSH_ENDPOINTS === 'any' ? 'any' : 'known',
+  },
   port: config.port,
 });
 app.addHook('onClose', () => db.destroy());
@@ -32,5 +40,5 @@ const where =
   kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${databaseOptions.dataDir ?? ''}`;
 console.log(
   `Vool is running: http://localhost:${port} (brands at http://<brand>.localhost:${port}, e.g. http://kiir.localhost:${port})\n` +
-    `Database: ${where}. Sandboxes: ${['telia', 'mail', 'signing', 'support'].map((s) => `http://localhost:${port}/sandbox/${s}`).join(', ')}`,
+    `Database: ${where}. Sandboxes: ${['telia', 'mail', 'signing', 'support', 'push'].map((s) => `http://localhost:${port}/sandbox/${s}`).join(', ')}`,
 );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Value } from '@sinclair/typebox/value';
 import { addDays, daysBetween, Products as ProductsSchema, type Product } from '@vool/api-client';
 import { seed } from '../src/db/seed/index.ts';
+import { searchCompany } from '../src/db/seed/usage-points.ts';
 import { people } from './helpers.ts';
 import {
   contractsWorld,
@@ -43,11 +44,18 @@ const contractsOf = () =>
     .orderBy('c.id')
     .execute();
 
+/** The points that have contracts: all but those of the company of 2,000 (seed/usage-points.ts). */
+const seededPoints = () =>
+  world.db
+    .selectFrom('usage_points as p')
+    .innerJoin('clients as c', 'c.id', 'p.client_id')
+    .where('c.name', '<>', searchCompany.name);
+
 describe('the seeded contracts', () => {
   it('gives every client with usage points contracts, and the new customers none', async () => {
     const [contracts, points, clients] = await Promise.all([
       contractsOf(),
-      world.db.selectFrom('usage_points').select(['client_id']).execute(),
+      seededPoints().select(['client_id']).execute(),
       world.db.selectFrom('clients').select(['id', 'is_new_customer']).execute(),
     ]);
     const withPoints = new Set(points.map((p) => p.client_id));
@@ -61,9 +69,8 @@ describe('the seeded contracts', () => {
 
   it('has the contracts each utility and place needs', async () => {
     const contracts = await contractsOf();
-    const points = await world.db
-      .selectFrom('usage_points')
-      .select(['id', 'client_id', 'location_id', 'utility', 'producer'])
+    const points = await seededPoints()
+      .select(['p.id', 'p.client_id', 'p.location_id', 'p.utility', 'p.producer'])
       .execute();
     const kindsAt = (id: number) =>
       new Set(contracts.filter((c) => c.usage_point_id === id).map((c) => c.kind));

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import type { Location, OutageAddress, OutageContacts } from '@vool/api-client';
+import type { ContractList, OutageAddress, OutageContacts } from '@vool/api-client';
 import type { Db } from '../src/db/connect.ts';
+import { outageContactsByContractMigration } from '../src/db/migration-0014-outage-contacts-by-contract.ts';
 import { people, signIn, testApp, type Cookies } from './helpers.ts';
 
 /** `/api/me/outage-addresses` and `/api/me/outage-contacts` through HTTP, on a fixed clock. */
@@ -64,17 +65,78 @@ async function firstContract(who: keyof typeof jars) {
 }
 
 describe('GET /api/me/outage-addresses', () => {
-  it('lists every place of supply with its grid contract, address and usage points, as /api/locations has them', async () => {
+  it('lists each network contract in force by its number, with its place and usage point', async () => {
     const addresses = (await get('kiir', '/api/me/outage-addresses')).json<OutageAddress[]>();
-    const locations = (await get('kiir', '/api/locations')).json<Location[]>();
-    expect(locations.length).toBeGreaterThan(0);
-    expect(addresses).toEqual(
-      locations.map((location) => ({
-        contractId: `GRID-${location.id}`,
-        address: `${location.address.street}, ${location.address.postalCode} ${location.address.city}`,
-        usagePointIds: location.usagePoints.map((point) => point.identifier),
-      })),
+    const contracts = (await get('kiir', '/api/contracts')).json<ContractList>().contracts;
+    const grids = contracts.filter(
+      (c) =>
+        ['GridContract', 'GasGridContract', 'HeatingGridContract'].includes(c.kind) && c.status === 'active',
     );
+    expect(grids.length).toBeGreaterThan(0);
+    expect(addresses).toHaveLength(grids.length);
+    for (const grid of grids) {
+      expect(addresses).toContainEqual({
+        contractId: grid.number,
+        address: `${grid.place!.street}, ${grid.place!.postalCode} ${grid.place!.city}`,
+        usagePointIds: [grid.objectId],
+      });
+    }
+  });
+
+  it('leaves out a network contract that has ended', async () => {
+    const contracts = (await get('kiir', '/api/contracts')).json<ContractList>().contracts;
+    const grid = contracts.find((c) => c.kind === 'GridContract' && c.status === 'active')!;
+    await db
+      .updateTable('contracts')
+      .set({ end_date: '2026-01-31' })
+      .where('number', '=', grid.number)
+      .execute();
+    try {
+      const addresses = (await get('kiir', '/api/me/outage-addresses')).json<OutageAddress[]>();
+      expect(addresses.map((a) => a.contractId)).not.toContain(grid.number);
+      expect((await get('kiir', `/api/me/outage-contacts?contractId=${grid.number}`)).statusCode).toBe(404);
+    } finally {
+      await db.updateTable('contracts').set({ end_date: null }).where('number', '=', grid.number).execute();
+    }
+  });
+});
+
+describe('choices kept per place before contracts were stored', () => {
+  it('move to the place’s network contract, and a place without one keeps nothing it could match', async () => {
+    const client = await clientOf('kiir');
+    const contracts = (await get('kiir', '/api/contracts')).json<ContractList>().contracts;
+    const grid = contracts.find((c) => c.kind === 'GridContract' && c.status === 'active')!;
+    const point = await db
+      .selectFrom('usage_points')
+      .select('location_id')
+      .where('identifier', '=', grid.objectId)
+      .executeTakeFirstOrThrow();
+    const old = `GRID-${point.location_id}`;
+    await db
+      .insertInto('outage_contacts')
+      .values([
+        { client_id: client.id, contract_id: old, timing: 'NoNightHours', contact_ids: JSON.stringify([]) },
+        {
+          client_id: client.id,
+          contract_id: 'GRID-999999',
+          timing: 'Always',
+          contact_ids: JSON.stringify([]),
+        },
+      ])
+      .execute();
+    await outageContactsByContractMigration.up(db as never);
+    const rows = await db
+      .selectFrom('outage_contacts')
+      .select(['contract_id', 'timing'])
+      .where('client_id', '=', client.id)
+      .where('contract_id', 'in', [grid.number, 'GRID-999999'])
+      .orderBy('contract_id')
+      .execute();
+    expect(rows).toEqual([
+      { contract_id: grid.number, timing: 'NoNightHours' },
+      { contract_id: 'GRID-999999', timing: 'Always' },
+    ]);
+    await db.deleteFrom('outage_contacts').where('client_id', '=', client.id).execute();
   });
 });
 
@@ -94,7 +156,7 @@ describe('GET /api/me/outage-contacts', () => {
 
   it("answers 404 for another client's contract, and for none", async () => {
     const theirs = await firstContract('neighbour');
-    for (const contractId of [theirs, 'GRID-999999', 'nonsense']) {
+    for (const contractId of [theirs, 'C-99-999999', 'nonsense']) {
       const response = await get('kiir', `/api/me/outage-contacts?contractId=${contractId}`);
       expect([response.statusCode, response.json<{ code: string }>().code]).toEqual([
         404,

@@ -79,7 +79,6 @@ describe('a site without support', () => {
 
   it.each([
     ['GET', '/api/support/channels'],
-    ['GET', '/api/feedback/topics'],
     ['GET', '/api/me/support/tickets'],
     ['POST', '/api/me/support/tickets'],
     ['GET', '/api/support/tickets/1'],

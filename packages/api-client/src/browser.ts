@@ -62,8 +62,20 @@ export {
   supportChannelKinds,
   ticketStatuses,
   ticketTextMax,
+  usagePointPageMax,
+  usagePointQueryMax,
+  usagePointSearchTypes,
   verificationFlags,
   whatIfMaxProducts,
+} from './constants.ts';
+// The push registration's timings and the installation id's form (spec §9), for the portal's push saga.
+export { installationIdPattern, pushTimings } from './constants.ts';
+export {
+  documentLinkPaths,
+  documentLinkTypes,
+  feedbackContexts,
+  feedbackRatingMax,
+  feedbackTextMax,
 } from './constants.ts';
 export * from './rules.ts';
 export * from './contract-rules.ts';

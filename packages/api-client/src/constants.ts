@@ -196,6 +196,17 @@ export const supportChannelKinds = ['phone', 'email', 'push'] as const;
 /** The longest ticket message or comment a customer may send. */
 export const ticketTextMax = 4000;
 
+// Usage points (spec §3, §7).
+
+/** Spec §3: what a usage point search looks in. */
+export const usagePointSearchTypes = ['ADDRESS', 'GSRN', 'EIC_OR_METER_NUMBER'] as const;
+
+/** The most usage points one page of a listing or a search answers (20 unless asked). */
+export const usagePointPageMax = 50;
+
+/** The longest text a usage point search takes. */
+export const usagePointQueryMax = 100;
+
 // Outages (spec §2 /outages, §7).
 
 /** Planned work announced ahead, or a fault. */
@@ -212,4 +223,61 @@ export const outageCauses = [
   'excavation',
   'maintenance',
   'upgrade',
+] as const;
+
+// Feedback and the site's external services (spec §3, §7).
+
+/** Where feedback was given: the footer's form, or the offer after a payment, a signing or a new ticket. */
+export const feedbackContexts = ['general', 'payment', 'signing', 'ticket'] as const;
+
+/** A rating from 1 (very poor) to 5 (very good). */
+export const feedbackRatingMax = 5;
+
+/** The longest feedback text a customer may send. */
+export const feedbackTextMax = 2000;
+
+/** Spec §3: the document links a site names, its external services. */
+export const documentLinkTypes = ['PRIVACY_POLICY', 'TERMS_OF_SERVICE', 'EXTERNAL_SUPPORT'] as const;
+
+/**
+ * Where each document is on the utility's own website (`brand.website`): the API's
+ * `GET /api/external-services` and the portal's footer, which draws without a call, build the same
+ * addresses from it.
+ */
+export const documentLinkPaths = {
+  PRIVACY_POLICY: '/privacy',
+  TERMS_OF_SERVICE: '/terms',
+  EXTERNAL_SUPPORT: '/help',
+} as const satisfies Record<(typeof documentLinkTypes)[number], string>;
+
+// Push notifications (spec §3, §4, §8, §9).
+
+/** Spec §9: the browser's timings of the push registration flow, shared by the portal and the API. */
+export const pushTimings = {
+  /** A push token older than this is refreshed (7 days). */
+  tokenRefreshMs: 604_800_000,
+  /** An installation auth token with less than this left is refreshed (1 hour). */
+  installationRefreshMarginMs: 3_600_000,
+  /** How long the service worker may take to activate. */
+  serviceWorkerActivationMs: 10_000,
+  /** How often an in-progress registration is polled. */
+  registrationPollMs: 100,
+  /** An in-progress registration older than this is reset. */
+  registrationResetMs: 10_000,
+} as const;
+
+/** Spec §9: an installation id is 22 characters of base64url (the installation-identity vendor's rule). */
+export const installationIdPattern = '^[A-Za-z0-9_-]{22}$';
+
+/** How long an installation auth token lives, as the vendor writes it (`expiresIn`): 7 days. */
+export const installationTokenSeconds = 604_800;
+
+/** What a push message is about: the dispatcher's producers, and a tester's message from the sandbox. */
+export const pushKinds = [
+  'outage-start',
+  'outage-end',
+  'ticket-reply',
+  'spot-price',
+  'payment',
+  'message',
 ] as const;

@@ -40,6 +40,8 @@ export const endpoints = {
   switchRepresentative: { method: 'POST', path: '/api/me/representatives', session: 'required' },
   locations: { method: 'GET', path: '/api/locations', session: 'required' },
   gsrnLocations: { method: 'GET', path: '/api/locations/gsrn', session: 'required' },
+  usagePoints: { method: 'GET', path: '/api/usage-points/me', session: 'required' },
+  searchUsagePoints: { method: 'POST', path: '/api/usage-points/search', session: 'required' },
   readings: { method: 'GET', path: '/api/charts/readings', session: 'required' },
   dashboardLocations: { method: 'GET', path: '/api/dashboard/locations', session: 'required' },
   dashboardInvoices: { method: 'GET', path: '/api/dashboard/invoices', session: 'required' },
@@ -121,11 +123,18 @@ export const endpoints = {
   compensation: { method: 'GET', path: '/api/outages/compensation', session: 'required' },
   supportChannels: { method: 'GET', path: '/api/support/channels', session: 'required' },
   feedbackTopics: { method: 'GET', path: '/api/feedback/topics', session: 'required' },
+  sendFeedback: { method: 'POST', path: '/api/feedback', session: 'required' },
+  externalServices: { method: 'GET', path: '/api/external-services', session: 'required' },
   tickets: { method: 'GET', path: '/api/me/support/tickets', session: 'required' },
   createTicket: { method: 'POST', path: '/api/me/support/tickets', session: 'required' },
   ticket: { method: 'GET', path: '/api/support/tickets/:id', session: 'required' },
   commentTicket: { method: 'POST', path: '/api/support/tickets/:id/comments', session: 'required' },
   cancelTicket: { method: 'POST', path: '/api/support/tickets/:id/cancel', session: 'required' },
+  pushConfiguration: { method: 'GET', path: '/api/notifications/configuration', session: 'required' },
+  pushCustomerInfo: { method: 'GET', path: '/api/notifications/customer-info', session: 'required' },
+  setPushToken: { method: 'POST', path: '/api/notifications/set-token', session: 'required' },
+  pushDevices: { method: 'GET', path: '/api/notifications/devices', session: 'required' },
+  deletePushDevice: { method: 'DELETE', path: '/api/notifications/devices/:id', session: 'required' },
 } as const satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof endpoints;

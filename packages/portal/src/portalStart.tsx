@@ -8,6 +8,7 @@ import { detectStandalone } from './app/standalone.ts';
 import { servedAnswers } from './app/store/api.ts';
 import { connectNavigation } from './app/store/navigation.ts';
 import { createStore } from './app/store/store.ts';
+import { features } from './features/index.ts';
 
 /**
  * The signed-in portal (every page but /auth/*, which auth.tsx serves): site config → theme → locale
@@ -24,6 +25,7 @@ export async function boot() {
   await nextTask();
   const store = createStore();
   if (drawn) store.dispatch(servedAnswers(drawn.data.answers));
+  await Promise.all(features.flatMap((feature) => feature.beforeRoutes?.(store) ?? []));
   await nextTask();
   const routes = createRoutes(store);
   // The page's code loads while the messages do; the router starts (and calls the API) once the

@@ -6,7 +6,11 @@ import { settingsMigration } from './migration-0006-settings.ts';
 import { notificationsMigration } from './migration-0007-notifications.ts';
 import { contractsMigration } from './migration-0008-contracts.ts';
 import { outagesMigration } from './migration-0010-outages.ts';
+import { outageContactsByContractMigration } from './migration-0014-outage-contacts-by-contract.ts';
 import { supportMigration } from './migration-0009-support.ts';
+import { usagePointSearchMigration } from './migration-0011-usage-point-search.ts';
+import { feedbackMigration } from './migration-0012-feedback.ts';
+import { pushMigration } from './migration-0013-push.ts';
 
 /** Migrations live in code (no files to find at run time), the same for PGlite and PostgreSQL. */
 export const migrations: Record<string, Migration> = {
@@ -224,4 +228,8 @@ export const migrations: Record<string, Migration> = {
   '0008_contracts': contractsMigration,
   '0009_support': supportMigration,
   '0010_outages': outagesMigration,
+  '0011_usage_point_search': usagePointSearchMigration,
+  '0012_feedback': feedbackMigration,
+  '0013_push': pushMigration,
+  '0014_outage_contacts_by_contract': outageContactsByContractMigration,
 };

@@ -14,7 +14,7 @@ export interface ClientLimit {
  */
 export async function roomUnderLimit(
   tx: Transaction<Database>,
-  table: 'magic_links' | 'email_changes',
+  table: 'magic_links' | 'email_changes' | 'feedback',
   clientId: number,
   limit: ClientLimit,
 ): Promise<boolean> {

@@ -1,10 +1,11 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type {
   ChangeItem,
   ContactPreference,
   ContractKind,
   CustomerType,
   DeliveryMethod,
+  FeedbackContext,
   MoveOutReason,
   PriceComponentKind,
   PricingKind,
@@ -19,6 +20,8 @@ import type {
   ReplyMethod,
   TicketStatus,
 } from '@vool/api-client';
+
+import type { PushTables } from './schema-push.ts';
 
 type Json<T> = ColumnType<T, string, string>;
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -215,6 +218,13 @@ export interface LocationTable {
   country_code: 'FI' | 'EE' | 'LV';
   latitude: number;
   coastal: boolean;
+  /**
+   * Computed by the database (migration 0011): the address folded for search (search-fold.ts), each
+   * word padded as pg_trgm pads it; the street's name folded and its house number, for the order.
+   */
+  search_address: GeneratedAlways<string>;
+  street_key: GeneratedAlways<string>;
+  house_number: GeneratedAlways<number>;
   created_at: CreatedAt;
 }
 
@@ -545,7 +555,23 @@ export interface MeterEventTable {
   outage_id: number | null;
 }
 
-export interface Database {
+/** What a customer thought, from the footer's form or an offer after a done task (migration-0012-feedback.ts). */
+export interface FeedbackTable {
+  id: Generated<number>;
+  site_id: number;
+  /** The acting client (a company, when its representative wrote). */
+  client_id: number;
+  /** The signed-in user who wrote it. */
+  author_id: number;
+  context: FeedbackContext;
+  topic: string | null;
+  rating: number | null;
+  text: string | null;
+  locale_id: LocaleId;
+  created_at: Date;
+}
+
+export interface Database extends PushTables {
   sites: SiteTable;
   clients: ClientTable;
   representations: RepresentationTable;
@@ -585,6 +611,7 @@ export interface Database {
   meter_events: MeterEventTable;
   support_tickets: SupportTicketTable;
   support_messages: SupportMessageTable;
+  feedback: FeedbackTable;
 }
 
 export type SiteRow = Selectable<SiteTable>;

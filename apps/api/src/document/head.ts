@@ -1,6 +1,7 @@
 import { brands } from '@vool/tokens/brands';
 import { assetUrl, type LocaleId, type SiteConfig } from '../areas/site/sites.ts';
 import { html, Html } from './html.ts';
+import { appColors, installable } from './manifest.ts';
 import type { SchemeChoice } from './scheme.ts';
 
 /**
@@ -23,20 +24,31 @@ export function titleOf(site: SiteConfig, locale: LocaleId): string {
 }
 
 /**
+ * The browser's (and the installed app's status bar's) colour: the brand's top bar in the scheme the
+ * page is drawn in; while the page follows the system, one per system scheme.
+ */
+function themeColorMeta({ site, scheme }: DocumentContext): Html {
+  const colors = appColors(site.theme_id);
+  if (scheme.source === 'user') return html`<meta name="theme-color" content="${colors[scheme.scheme]}">`;
+  return html`<meta name="theme-color" content="${colors.light}" media="(prefers-color-scheme: light)">
+<meta name="theme-color" content="${colors.dark}" media="(prefers-color-scheme: dark)">`;
+}
+
+/**
  * What the first paint needs in <head>: the title, the site's icons and manifest, and only its own
  * brand stylesheet (the portal's theme helper finds it by id and never loads it twice).
  */
-export function brandHead({ site, locale }: DocumentContext): Html {
+export function brandHead(context: DocumentContext): Html {
+  const { site, locale } = context;
   const id = site.theme_id;
   const brand = brands[id];
   const asset = (file: string) => assetUrl(id, file);
   return html`<title>${titleOf(site, locale)}</title>
-<meta name="theme-color" content="${brand.themeColor}">
+${themeColorMeta(context)}
 <link rel="icon" href="${asset(brand.assets.favicon)}" type="image/svg+xml">
 <link rel="icon" href="${asset(brand.assets.faviconPng)}" sizes="32x32" type="image/png">
 <link rel="apple-touch-icon" href="${asset(brand.assets.icon192)}">
-<link rel="manifest" href="/manifest.webmanifest">
-<link rel="stylesheet" href="/tokens/css/base.css">
+${installable(site) ? html`<link rel="manifest" href="/manifest.webmanifest">\n` : ''}<link rel="stylesheet" href="/tokens/css/base.css">
 <link rel="stylesheet" href="/tokens/css/${id}.css" id="vool-brand-css" data-brand="${id}">
 `;
 }

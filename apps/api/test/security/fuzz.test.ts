@@ -60,6 +60,13 @@ async function countWrites(database: Db) {
     'spot_alerts',
     'notification_settings',
     'notification_deliveries',
+    'push_installations',
+    'push_registrations',
+    'push_devices',
+    'push_messages',
+    'push_deliveries',
+    'job_queue',
+    'feedback',
   ];
   await sql`create table fuzz_writes (n integer not null)`.execute(database);
   await sql`insert into fuzz_writes values (0)`.execute(database);

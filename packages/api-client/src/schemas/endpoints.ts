@@ -38,6 +38,7 @@ import {
 } from './invoices.ts';
 import { CreatedPayment, CreatePaymentBody, Payment, PaymentParams } from './payments.ts';
 import { GsrnLocations, Locations, Readings, ReadingsQuery } from './energy.ts';
+import { UsagePointPage, UsagePointSearch, UsagePointsQuery } from './usage-points.ts';
 import { EmailConfirmQuery, Me, MeUpdate, Representatives, SwitchRepresentativeBody } from './me.ts';
 import { Countries, Country, CountryParams, Info, LogBody } from './reference.ts';
 import {
@@ -94,6 +95,7 @@ import {
   WhatIfQuery,
 } from './contracts.ts';
 import { Compensation, MeterEventParams, MeterEvents, Outages } from './outages.ts';
+import { ExternalServices, ExternalServicesQuery, FeedbackReceipt, NewFeedback } from './feedback.ts';
 import {
   NewTicket,
   SupportChannels,
@@ -104,6 +106,13 @@ import {
   Tickets,
   Topics,
 } from './support.ts';
+import {
+  NotificationConfiguration,
+  PushCustomerInfo,
+  PushDeviceParams,
+  PushDevices,
+  SetPushToken,
+} from './push.ts';
 
 /** What an endpoint takes and answers; a part it has not, it takes nothing of. */
 export interface EndpointSchema {
@@ -136,6 +145,8 @@ export const endpointSchemas = {
   switchRepresentative: { body: SwitchRepresentativeBody, response: Session },
   locations: { response: Locations },
   gsrnLocations: { response: GsrnLocations },
+  usagePoints: { querystring: UsagePointsQuery, response: UsagePointPage },
+  searchUsagePoints: { body: UsagePointSearch, response: UsagePointPage },
   readings: { querystring: ReadingsQuery, response: Readings },
   dashboardLocations: { response: DashboardLocations },
   dashboardInvoices: { response: DashboardInvoices },
@@ -203,11 +214,19 @@ export const endpointSchemas = {
   compensation: { response: Compensation },
   supportChannels: { response: SupportChannels },
   feedbackTopics: { response: Topics },
+  sendFeedback: { body: NewFeedback, response: FeedbackReceipt },
+  externalServices: { querystring: ExternalServicesQuery, response: ExternalServices },
   tickets: { response: Tickets },
   createTicket: { body: NewTicket, response: Ticket },
   ticket: { params: TicketIdParams, response: TicketDetail },
   commentTicket: { params: TicketIdParams, body: TicketComment, response: TicketDetail },
   cancelTicket: { params: TicketIdParams, response: TicketDetail },
+  pushConfiguration: { response: NotificationConfiguration },
+  pushCustomerInfo: { response: PushCustomerInfo },
+  // 204: linked or unlinked.
+  setPushToken: { body: SetPushToken },
+  pushDevices: { response: PushDevices },
+  deletePushDevice: { params: PushDeviceParams },
 } as const satisfies Record<EndpointName, EndpointSchema>;
 
 type Part<N extends EndpointName, K extends keyof EndpointSchema> =

@@ -39,6 +39,11 @@ export interface Feature {
   state?: { reducerPath: string; reducer: Reducer };
   /** A flow that runs from the start; a page's own flows run with the page (useSaga). */
   saga?: Saga<[]>;
+  /**
+   * In the browser, once the store is made and before the first page's loaders: what must be in the
+   * store before a page asks the API (the installed app opened offline puts its last dashboard there).
+   */
+  beforeRoutes?: (store: AppStore) => Promise<void> | undefined;
 }
 
 /** Where a failed call's user is sent or told (app/store/errorListener.ts). */

@@ -4,7 +4,10 @@ import { charts } from './charts/feature.ts';
 import { clients } from './clients/feature.ts';
 import { contracts } from './contracts/feature.ts';
 import { dashboard } from './dashboard/feature.ts';
+import { feedback } from './feedback/feature.ts';
+import { installable } from './installable/feature.ts';
 import { invoices } from './invoices/feature.ts';
+import { notifications } from './notifications/feature.ts';
 import { outages } from './outages/feature.ts';
 import { settings } from './settings/feature.ts';
 import { support } from './support/feature.ts';
@@ -22,8 +25,11 @@ export const features: readonly Feature[] = [
   outages,
   support,
   settings,
+  feedback,
   accessibility,
   clients,
+  installable,
+  notifications,
 ];
 
 /** What every page sits in: header, menu, footer, the not-found page and what a failure shows. */

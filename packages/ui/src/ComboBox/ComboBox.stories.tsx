@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { ComboBox, ComboBoxItem, ComboBoxSection } from './ComboBox.tsx';
@@ -105,4 +106,63 @@ export const Sections: Story = {
       </ComboBox>
     </div>
   ),
+};
+
+const places = Array.from({ length: 60 }, (_, i) => ({
+  id: `place-${String(i)}`,
+  name: `${['Narva mnt', 'Pärnu mnt', 'Tartu mnt'][i % 3]!} ${String(i + 1)}, Tallinn`,
+}));
+
+/** A stand-in for a server search: a page of 15 matches after 400 ms, more as the list scrolls. */
+function ServerSearch() {
+  const [text, setText] = useState('');
+  const [shown, setShown] = useState(15);
+  // What the "server" has answered for: the text and page asked for since are still loading.
+  const asked = `${text}|${String(shown)}`;
+  const [answered, setAnswered] = useState('');
+  const loading = answered !== asked;
+  const matches = places.filter((p) => p.name.toLowerCase().includes(text.toLowerCase()));
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setAnswered(asked);
+    }, 400);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [asked]);
+  return (
+    <div style={{ maxWidth: 360, paddingBlockEnd: 320 }}>
+      <ComboBox
+        label="Place"
+        description="Type a street; the server answers 15 at a time."
+        placeholder="Street or town"
+        emptyState="No place matches"
+        loadingLabel="Searching places…"
+        items={loading && shown === 15 ? [] : matches.slice(0, shown)}
+        inputValue={text}
+        onInputChange={(value) => {
+          setText(value);
+          setShown(15);
+        }}
+        isLoading={loading}
+        onLoadMore={() => {
+          if (!loading && shown < matches.length) setShown(shown + 15);
+        }}
+      >
+        {(place: { name: string }) => <ComboBoxItem>{place.name}</ComboBoxItem>}
+      </ComboBox>
+    </div>
+  );
+}
+
+/**
+ * Options from a server: `items` as the server answered them (the ComboBox filters nothing),
+ * `inputValue`/`onInputChange` to ask again, `isLoading` while it answers (a spinner in the field and
+ * in the list), `onLoadMore` for the next page as the list scrolls to its end.
+ */
+export const AsyncLoading: Story = {
+  render: () => <ServerSearch />,
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('combobox'), 'narva');
+  },
 };

@@ -75,6 +75,41 @@ describe('ComboBox', () => {
     expect(screen.getByRole('combobox')).toHaveValue('Oulu');
   });
 
+  it('leaves options from a server as they are, and says while it loads them', async () => {
+    const user = userEvent.setup();
+    const found = [
+      { id: 'narva', name: 'Narva mnt 5, Tallinn' },
+      { id: 'parnu', name: 'Pärnu mnt 12, Tallinn' },
+    ];
+    const { rerender } = render(
+      <ComboBox label="Place" items={found} isLoading loadingLabel="Searching places">
+        {(place) => <ComboBoxItem>{place.name}</ComboBoxItem>}
+      </ComboBox>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Searching places' })).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox'), 'zzz');
+    // The server chose these: typing filters nothing away.
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Narva mnt 5, Tallinn',
+      'Pärnu mnt 12, Tallinn',
+    ]);
+    rerender(
+      <ComboBox label="Place" items={[]} emptyState="No place matches" loadingLabel="Searching places">
+        {(place: { id: string; name: string }) => <ComboBoxItem>{place.name}</ComboBoxItem>}
+      </ComboBox>,
+    );
+    expect(screen.getByRole('listbox')).toHaveTextContent('No place matches');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('keeps its status where a screen reader hears it while the list is open', async () => {
+    const user = userEvent.setup();
+    render(<Example statusMessage="2 cities found" />);
+    await user.type(screen.getByRole('combobox'), 'ta');
+    // Everything outside the list is hidden from assistive tech while it is open; the status is not.
+    expect(screen.getByRole('status')).toHaveTextContent('2 cities found');
+  });
+
   it('shows and links the error message while invalid', () => {
     render(<Example isInvalid errorMessage="Choose the city of the metering point." />);
     expect(screen.getByRole('combobox')).toHaveAccessibleDescription(

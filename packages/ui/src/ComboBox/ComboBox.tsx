@@ -1,9 +1,11 @@
 import type { ReactNode, Ref } from 'react';
 import {
   Button,
+  Collection,
   ComboBox as AriaComboBox,
   Input,
   ListBox,
+  ListBoxLoadMoreItem,
   type ComboBoxProps as AriaComboBoxProps,
   type ListBoxProps,
   type ValidationResult,
@@ -20,6 +22,8 @@ import {
 import { ChevronDownIcon } from '../icons/ChevronDown.tsx';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
 import { Popover } from '../Popover/Popover.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as selectStyles from '../Select/Select.css.ts';
 import * as styles from './ComboBox.css.ts';
 
@@ -57,6 +61,25 @@ export interface ComboBoxProps<T extends object>
    * @default false
    */
   allowsCustomValue?: boolean;
+  /**
+   * The options are being fetched (a search as the user types, or the next page): a spinner shows in
+   * the field and at the end of the list, named by `loadingLabel`. Filter `items` yourself (the server
+   * does): given `items`, the ComboBox filters nothing.
+   * @default false
+   */
+  isLoading?: boolean;
+  /** Called when the end of the open list scrolls into view: fetch the next page of `items`. */
+  onLoadMore?: () => void;
+  /**
+   * What the spinner says, in the user's language.
+   * @default 'Loading…'
+   */
+  loadingLabel?: string;
+  /**
+   * Read out while the list is open, when it changes: what a search found ("12 places found"). Kept
+   * inside the list's popover, the one part of the page screen readers are left while it is open.
+   */
+  statusMessage?: string;
   /** `ComboBoxItem`s and `ComboBoxSection`s, or a function of each of `items`. */
   children: ListBoxProps<T>['children'];
   ref?: Ref<HTMLDivElement>;
@@ -65,7 +88,8 @@ export interface ComboBoxProps<T extends object>
 /**
  * A text input with a list of suggestions that filters as the user types ("contains", ignoring case and
  * accents, unless you filter `items` yourself). Arrow keys move through the list, Enter chooses, Escape
- * closes and then clears.
+ * closes and then clears. For options from a server, pass `items`, `inputValue`/`onInputChange`,
+ * `isLoading` and `onLoadMore`.
  */
 export function ComboBox<T extends object>({
   label,
@@ -73,6 +97,10 @@ export function ComboBox<T extends object>({
   errorMessage,
   placeholder,
   emptyState = 'No matches',
+  isLoading = false,
+  onLoadMore,
+  loadingLabel = 'Loading…',
+  statusMessage,
   items,
   children,
   layout,
@@ -91,6 +119,7 @@ export function ComboBox<T extends object>({
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       <Group className={cx(inputFrameStyles, styles.group)}>
         <Input className={bareInputStyles} placeholder={placeholder} />
+        {isLoading && <Spinner size="sm" label={loadingLabel} />}
         <Button className={styles.button}>
           <span className={styles.chevron}>
             <ChevronDownIcon size="sm" />
@@ -100,11 +129,33 @@ export function ComboBox<T extends object>({
       {description != null && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
       <Popover placement="bottom start" offset={4}>
+        {statusMessage !== undefined && (
+          <VisuallyHidden>
+            <span role="status">{statusMessage}</span>
+          </VisuallyHidden>
+        )}
         <ListBox
           className={selectStyles.listBox}
-          renderEmptyState={() => <div className={selectStyles.empty}>{emptyState}</div>}
+          renderEmptyState={() => (
+            <div className={selectStyles.empty}>
+              {isLoading ? <Spinner size="sm" label={loadingLabel} showLabel /> : emptyState}
+            </div>
+          )}
         >
-          {children}
+          {onLoadMore ? (
+            <>
+              {items ? <Collection items={items}>{children}</Collection> : children}
+              <ListBoxLoadMoreItem
+                isLoading={isLoading}
+                onLoadMore={onLoadMore}
+                className={selectStyles.empty}
+              >
+                <Spinner size="sm" label={loadingLabel} showLabel />
+              </ListBoxLoadMoreItem>
+            </>
+          ) : (
+            children
+          )}
         </ListBox>
       </Popover>
     </AriaComboBox>

@@ -23,8 +23,7 @@ export function switchesOf(config: { features: string[]; external_services: stri
   return {
     management: !features.includes('contract-management-disabled'),
     // Renewing is managing a contract: where that is done elsewhere, no offers are made here either.
-    renewalOffers:
-      features.includes('renewal-offers') && !features.includes('contract-management-disabled'),
+    renewalOffers: features.includes('renewal-offers') && !features.includes('contract-management-disabled'),
     signing: services.includes('document-signing-gateway'),
   };
 }

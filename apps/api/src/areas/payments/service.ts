@@ -4,6 +4,8 @@ import type { CreatedPayment, CreatePaymentBody, Payment } from '@vool/api-clien
 import { randomToken } from '../../crypto.ts';
 import { HttpError, validationError } from '../../errors.ts';
 import type { PaymentProvider, ProviderName } from '../../integrations/payments.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, PaymentTable } from '../../db/schema.ts';
 import type { PaymentRow, PaymentsRepository } from './repository.ts';
 import { canMove, startedPaymentLifetimeMs } from './state.ts';
 
@@ -30,6 +32,8 @@ export interface PaymentsServiceOptions {
   /** The providers this instance has adapters for (the sandboxes, or none). */
   providers: Partial<Record<ProviderName, PaymentProvider>>;
   now: () => Date;
+  /** Told of a settled payment inside the transaction that settles it (the push dispatcher). */
+  onSettled?: (tx: Kysely<Database>, payment: Selectable<PaymentTable>) => Promise<void>;
 }
 
 const invoiceNotFound = () => new HttpError(404, 'NotFound', 'No such invoice', 'INVOICE_NOT_FOUND');
@@ -52,7 +56,7 @@ function toPayment(row: PaymentRow): Payment {
 }
 
 /** Paying invoices: always the acting client's own invoices and payments. */
-export function paymentsService({ repository, providers, now }: PaymentsServiceOptions) {
+export function paymentsService({ repository, providers, now, onSettled }: PaymentsServiceOptions) {
   const startedBefore = () => new Date(now().getTime() - startedPaymentLifetimeMs);
 
   const providersFor = (countryCode: string): ProviderName[] =>
@@ -217,7 +221,10 @@ export function paymentsService({ repository, providers, now }: PaymentsServiceO
           return { status: payment.status };
         }
         await repository.move(tx, payment.id, outcome, failureCode, at);
-        if (outcome === 'settled') await repository.markInvoicePaid(tx, payment.invoice_id);
+        if (outcome === 'settled') {
+          await repository.markInvoicePaid(tx, payment.invoice_id);
+          await onSettled?.(tx, payment);
+        }
         log.info({ ...context, paymentId: payment.id }, 'payment moved');
         return { status: outcome };
       });

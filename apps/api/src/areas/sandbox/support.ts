@@ -29,8 +29,10 @@ const notes: Record<string, string> = {
   resolve: 'Ticket resolved.',
   EMAIL: 'Reply stored and mailed to the customer (see /sandbox/mail).',
   PHONE: 'Reply stored. The customer asked for a call: phone them.',
-  PUSH: 'Reply stored. Push delivery comes with the installable-app work; the customer sees it in the portal.',
+  PUSH: 'Reply stored and sent as a push notification to the customer’s devices (see /sandbox/push for each delivery).',
   NONE: 'Reply stored. The customer reads it in the portal.',
+  PUSH_NO_DEVICES:
+    'Reply stored. The customer has no device with push notifications on: they read it in the portal.',
   NO_EMAIL: 'Reply stored, but the customer has no e-mail address to send it to.',
   TICKET_NOT_FOUND: 'No such ticket at this site.',
   TICKET_NOT_ASSIGNABLE: 'Only an open ticket can be assigned.',
@@ -121,7 +123,8 @@ ${tickets.length ? html`<ul>${items}</ul>` : html`<p>No tickets yet.</p>`}
           // An emptied name field is no name: the desk's default signs.
           const agent = request.body.agent?.trim().length ? request.body.agent.trim() : defaultAgent;
           const ticket = await service.reply(siteId, id, text, agent);
-          outcome = ticket.reply_method;
+          outcome =
+            ticket.reply_method === 'PUSH' && !ticket.pushed ? 'PUSH_NO_DEVICES' : ticket.reply_method;
           if (ticket.reply_method === 'EMAIL') {
             const to = await service.emailOf(ticket.client_id);
             if (!to) outcome = 'NO_EMAIL';

@@ -20,11 +20,15 @@ import {
 } from './notification-messages.ts';
 import { hoursOutside, tomorrowsHours } from './notification-spot.ts';
 import { addressLine } from './outage-addresses.ts';
+import type { PushDispatcher } from '../notifications/dispatcher.ts';
+import { spotNotice } from '../notifications/producers.ts';
 
 export interface EvaluatorDeps {
   db: Db;
   outbound: Outbound;
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** The spot-price alert also goes to the client's devices (push notifications). */
+  push?: Pick<PushDispatcher, 'notify'>;
 }
 
 /** How many days ahead of its due date an unpaid invoice is reminded of. */
@@ -44,7 +48,7 @@ const notificationsOn = (site: SiteContext) => {
  * site's local days: the three countries' zones all keep Eastern European Time, which src/energy/time.ts
  * computes, clock changes included. Running it again sends nothing twice (notification-delivery.ts).
  */
-export function notificationEvaluator({ db, outbound, log }: EvaluatorDeps) {
+export function notificationEvaluator({ db, outbound, log, push }: EvaluatorDeps) {
   const alerts = notificationAlerts(db);
   const contacts = notificationContacts(db);
   const locations = locationsRepository(db);
@@ -89,6 +93,17 @@ export function notificationEvaluator({ db, outbound, log }: EvaluatorDeps) {
         threshold,
       );
       out.push(await send(site, alert, { subject: 'SpotPrice', key, message, at }));
+      // On the client's devices too (told once per day however often this runs); a failure is logged.
+      const crossing = {
+        siteId: site.id,
+        clientId: alert.clientId,
+        day: key,
+        hours: tomorrow.hours,
+        threshold,
+      };
+      await push?.notify(spotNotice(crossing)).catch((error: unknown) => {
+        log.error({ err: error, clientId: alert.clientId }, 'spot-price push failed');
+      });
     }
     return out;
   }

@@ -5,6 +5,7 @@ import type { Mailer } from '../../integrations/mailer.ts';
 import { SandboxMailer } from '../../integrations/sandbox-mailer.ts';
 import { SandboxMessenger } from '../../integrations/sandbox-messenger.ts';
 import type { LocationsRepository } from '../locations/repository.ts';
+import type { PushDispatcher } from '../notifications/dispatcher.ts';
 import type { SiteContext } from '../site/sites.ts';
 import { notificationContacts } from './notification-contacts.ts';
 import type { Outbound } from './notification-delivery.ts';
@@ -30,6 +31,8 @@ export interface NotificationsOptions {
   sandbox: boolean;
   /** How often the evaluator runs over every site; off when absent (tests run it themselves). */
   everyMs?: number;
+  /** The push dispatcher: the spot-price alert goes to the client's devices too. */
+  push?: PushDispatcher;
 }
 
 /** The outage-contacts and notifications tabs' calls, and the evaluator that sends what they ask for. */
@@ -37,10 +40,10 @@ export async function registerNotifications(
   app: FastifyInstance,
   options: NotificationsOptions,
 ): Promise<void> {
-  const { db, locations, now } = options;
+  const { db, now } = options;
   const contacts = notificationContacts(db);
   await app.register(outageRoutes, {
-    service: outageContactsService({ db, repository: outageRepository(db), locations, contacts, now }),
+    service: outageContactsService({ db, repository: outageRepository(db), contacts, now }),
   });
   await app.register(notificationRoutes, {
     service: notificationService({ db, repository: notificationRepository(db), contacts, now }),
@@ -52,7 +55,12 @@ export async function registerNotifications(
     mailer: options.mailer ?? new SandboxMailer(tx),
     messenger: new SandboxMessenger(tx),
   });
-  const evaluator = notificationEvaluator({ db, outbound, log: app.log });
+  const evaluator = notificationEvaluator({
+    db,
+    outbound,
+    log: app.log,
+    ...(options.push ? { push: options.push } : {}),
+  });
   if (options.everyMs) {
     startNotificationTimer(app, { ...options, everyMs: options.everyMs, evaluator });
   }

@@ -1,35 +1,47 @@
-import type { OutageAddress } from '@vool/api-client';
-import type { LocationsRepository, LocationWithPoints } from '../locations/repository.ts';
+import type { ContractKind, OutageAddress } from '@vool/api-client';
+import type { Db } from '../../db/connect.ts';
+import { todayAt } from '../contracts/dates.ts';
+import type { LocationWithPoints } from '../locations/repository.ts';
 
-/**
- * The grid contract of a place of supply. Contracts are not stored in this codebase yet; a place has
- * exactly one grid connection, so its contract id is made from the place, here and nowhere else. When
- * the contracts area arrives it owns this id (and outage_contacts.contract_id keeps matching it).
- */
-export const gridContractId = (location: Pick<LocationWithPoints, 'id'>): string => `GRID-${location.id}`;
+/** The contracts with a network operator: outages happen on their networks (district heat is one). */
+const gridKinds: readonly ContractKind[] = ['GridContract', 'GasGridContract', 'HeatingGridContract'];
 
 /** An address on one line, as the dashboard writes it. */
 export const addressLine = (location: Pick<LocationWithPoints, 'street' | 'postal_code' | 'city'>) =>
   `${location.street}, ${location.postal_code} ${location.city}`;
 
-/** Every place of supply of the client: any utility's network can have an outage worth telling. */
-export async function outageAddresses(
-  locations: LocationsRepository,
-  clientId: number,
-): Promise<OutageAddress[]> {
-  return (await locations.locations(clientId)).map((location) => ({
-    contractId: gridContractId(location),
-    address: addressLine(location),
-    usagePointIds: location.points.map((point) => point.identifier),
+/** The client's network contracts in force today (begun, not ended), with their place and point. */
+function gridContracts(db: Db, clientId: number, now: Date) {
+  const today = todayAt(now);
+  return db
+    .selectFrom('contracts as c')
+    .innerJoin('usage_points as p', 'p.id', 'c.usage_point_id')
+    .innerJoin('locations as l', 'l.id', 'p.location_id')
+    .select(['c.number', 'p.identifier', 'l.street', 'l.postal_code', 'l.city'])
+    .where('c.client_id', '=', clientId)
+    .where('c.kind', 'in', gridKinds)
+    .where('c.start_date', '<=', today)
+    .where((eb) => eb.or([eb('c.end_date', 'is', null), eb('c.end_date', '>=', today)]))
+    .orderBy('l.id')
+    .orderBy('c.number');
+}
+
+/** Each network contract of the client in force, by its number: what outage notices are chosen for. */
+export async function outageAddresses(db: Db, clientId: number, now: Date): Promise<OutageAddress[]> {
+  return (await gridContracts(db, clientId, now).execute()).map((row) => ({
+    contractId: row.number,
+    address: addressLine(row),
+    usagePointIds: [row.identifier],
   }));
 }
 
-/** Whether the client has a place with this grid contract (another client's answers no, as none). */
+/** Whether the client has this network contract in force (another client's answers no, as none). */
 export async function ownsContract(
-  locations: LocationsRepository,
+  db: Db,
   clientId: number,
   contractId: string,
+  now: Date,
 ): Promise<boolean> {
-  const match = /^GRID-([1-9]\d{0,8})$/.exec(contractId);
-  return match?.[1] !== undefined && locations.ownsLocation(clientId, Number(match[1]));
+  const row = await gridContracts(db, clientId, now).where('c.number', '=', contractId).executeTakeFirst();
+  return row !== undefined;
 }

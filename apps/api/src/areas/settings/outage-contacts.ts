@@ -1,7 +1,6 @@
 import type { OutageAddress, OutageContacts, OutageContactsUpdate } from '@vool/api-client';
 import type { Db } from '../../db/connect.ts';
 import { HttpError, validationError } from '../../errors.ts';
-import type { LocationsRepository } from '../locations/repository.ts';
 import type { SiteContext } from '../site/sites.ts';
 import { recordChange, type Actor } from './audit.ts';
 import type { NotificationContacts } from './notification-contacts.ts';
@@ -11,7 +10,6 @@ import type { OutageRepository } from './outage-repository.ts';
 export interface OutageContactsDeps {
   db: Db;
   repository: OutageRepository;
-  locations: LocationsRepository;
   contacts: NotificationContacts;
   now: () => Date;
 }
@@ -24,9 +22,9 @@ const timingAvailable = (site: SiteContext) =>
   site.config.external_services.includes('outage-notification-settings');
 
 /** Who hears of network outages at each of the acting client's places of supply. */
-export function outageContactsService({ db, repository, locations, contacts, now }: OutageContactsDeps) {
+export function outageContactsService({ db, repository, contacts, now }: OutageContactsDeps) {
   async function requireContract(clientId: number, contractId: string) {
-    if (!(await ownsContract(locations, clientId, contractId))) {
+    if (!(await ownsContract(db, clientId, contractId, now()))) {
       throw new HttpError(404, 'NotFound', 'No such contract', 'CONTRACT_NOT_FOUND');
     }
   }
@@ -47,7 +45,7 @@ export function outageContactsService({ db, repository, locations, contacts, now
   }
 
   return {
-    addresses: (clientId: number): Promise<OutageAddress[]> => outageAddresses(locations, clientId),
+    addresses: (clientId: number): Promise<OutageAddress[]> => outageAddresses(db, clientId, now()),
 
     async get(site: SiteContext, clientId: number, contractId: string): Promise<OutageContacts> {
       await requireContract(clientId, contractId);

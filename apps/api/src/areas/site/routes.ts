@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import { brands } from '@vool/tokens/brands';
 import { endpoint } from '../../endpoint.ts';
 import { looksMobile, type PortalPageAnswer, type PortalPageRenderer } from '../../document/drawnPages.ts';
 import { titleOf } from '../../document/head.ts';
+import { installable, manifestOf } from '../../document/manifest.ts';
+import { HttpError } from '../../errors.ts';
 import { innerFetch } from '../../document/innerFetch.ts';
 import { notBuiltPage, portalPage, type PortalTemplates } from '../../document/portal.ts';
 import { pageContext, sendHtml } from '../../document/context.ts';
 import { userIdCookie } from '../auth/sessions.ts';
-import { assetUrl } from './sites.ts';
 
 /** What the portal's pages are made of. */
 export interface PortalPages {
@@ -65,30 +65,16 @@ export const siteRoutes: FastifyPluginCallback<SiteOptions> = (app, { pages }, d
 
   app.get('/', (request, reply) => sendPortal(request, reply, pages));
 
+  // Only an installable site has a manifest (spec §1): elsewhere the address is not there at all.
   app.get('/manifest.webmanifest', (request, reply) => {
     const site = request.site.config;
-    const brand = brands[site.theme_id];
-    const icon = (file: string, size: number, purpose: string) => ({
-      src: assetUrl(site.theme_id, file),
-      sizes: `${size}x${size}`,
-      type: 'image/png',
-      purpose,
-    });
-    return reply.type('application/manifest+json').send({
-      name: titleOf(site, site.default_locale_id),
-      short_name: brand.name,
-      lang: site.default_locale_id,
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      theme_color: brand.themeColor,
-      background_color: brand.themeColor,
-      icons: [
-        icon(brand.assets.icon192, 192, 'any'),
-        icon(brand.assets.icon512, 512, 'any'),
-        icon(brand.assets.iconMaskable, 512, 'maskable'),
-      ],
-    });
+    if (!installable(site)) {
+      throw new HttpError(404, 'NotFound', 'This site is not an installable app', 'FEATURE_DISABLED');
+    }
+    return reply
+      .type('application/manifest+json')
+      .header('cache-control', 'public, max-age=3600')
+      .send(manifestOf(site, titleOf(site, site.default_locale_id)));
   });
   done();
 };

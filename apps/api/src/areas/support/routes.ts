@@ -4,7 +4,7 @@ import { requireFeature } from '../../features.ts';
 import { localeOf } from '../../document/context.ts';
 import type { ActiveSession } from '../auth/sessions.ts';
 import type { Customer, SupportService } from './service.ts';
-import { channelsOf, topicsIn } from './topics.ts';
+import { channelsOf } from './topics.ts';
 
 /** The acting client owns what is written; the signed-in user (perhaps a representative) writes it. */
 const customerOf = (request: FastifyRequest, session: ActiveSession): Customer => ({
@@ -15,13 +15,14 @@ const customerOf = (request: FastifyRequest, session: ActiveSession): Customer =
   timezone: request.site.config.timezone,
 });
 
-/** Spec §2 /support: the customer's tickets, the ways to reach customer service, the topics. */
+/**
+ * Spec §2 /support: the customer's tickets and the ways to reach customer service. The topics a
+ * ticket chooses from are feedback's (areas/feedback), served also where support is switched off.
+ */
 export const supportRoutes: FastifyPluginCallback<{ service: SupportService }> = (app, { service }, done) => {
   requireFeature(app, 'support');
 
   endpoint(app, 'supportChannels', (request) => channelsOf(request.site, localeOf(request)));
-
-  endpoint(app, 'feedbackTopics', (request) => topicsIn(localeOf(request)));
 
   endpoint(app, 'tickets', (request, _reply, session) => service.list(session.acting.id, localeOf(request)));
 

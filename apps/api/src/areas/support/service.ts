@@ -9,6 +9,8 @@ import {
 import { HttpError, validationError } from '../../errors.ts';
 import { conversationStatuses, isClosed, movesInto, refusalCodes, type Party } from './state.ts';
 import { topicName } from './topics.ts';
+import type { PushDispatcher } from '../notifications/dispatcher.ts';
+import { ticketReplyNotice } from '../notifications/producers.ts';
 import type { MessageRow, Scope, SupportRepository, TicketRow } from './repository.ts';
 
 /** The customer acting in the portal: the acting client owns the ticket, the signed-in user writes. */
@@ -66,7 +68,16 @@ export const toMessage = (m: MessageRow) => ({
 });
 
 /** Support tickets: the customer's calls and customer service's desk, over one state table. */
-export function supportService({ repository, now }: { repository: SupportRepository; now: () => Date }) {
+export function supportService({
+  repository,
+  now,
+  push,
+}: {
+  repository: SupportRepository;
+  now: () => Date;
+  /** Sends a PUSH ticket's answers to the customer's devices. */
+  push?: Pick<PushDispatcher, 'notify'>;
+}) {
   async function detail(scope: Scope, id: number, locale: LocaleId): Promise<TicketDetail> {
     const row = await repository.one(scope, id);
     if (!row) throw ticketNotFound();
@@ -178,15 +189,39 @@ export function supportService({ repository, now }: { repository: SupportReposit
 
     resolve: (siteId: number, id: number) => change({ siteId }, id, 'RESOLVED', 'agent'),
 
-    /** An agent's answer, stored in the conversation; answers the ticket, for delivering it. */
-    async reply(siteId: number, id: number, text: string, agentName: string): Promise<TicketRow> {
+    /**
+     * An agent's answer, stored in the conversation; answers the ticket, for delivering it. A PUSH
+     * ticket's answer goes to the customer's devices here (`pushed`: false when they have none).
+     */
+    async reply(
+      siteId: number,
+      id: number,
+      text: string,
+      agentName: string,
+    ): Promise<TicketRow & { pushed?: boolean }> {
       refuseBlank({ text });
       await change({ siteId }, id, null, 'agent', {
         author: 'agent',
         authorName: agentName,
         text: text.trim(),
       });
-      return (await repository.one({ siteId }, id))!;
+      const ticket = (await repository.one({ siteId }, id))!;
+      if (ticket.reply_method === 'PUSH') {
+        const messageId = await push?.notify(
+          ticketReplyNotice({
+            siteId,
+            clientId: ticket.client_id,
+            ticketId: ticket.id,
+            ticketNumber: ticket.number,
+            agentName,
+            text: text.trim(),
+            // The conversation's length names this answer: each is told once.
+            replyId: ticket.message_count,
+          }),
+        );
+        return { ...ticket, pushed: messageId !== undefined };
+      }
+      return ticket;
     },
 
     emailOf: (clientId: number) => repository.emailOf(clientId),

@@ -9,6 +9,7 @@ import { reissueInvoices } from './invoices.ts';
 import { seedContracts } from './contracts.ts';
 import { seedSupport } from './support.ts';
 import { seedOutages } from './outages.ts';
+import { seedSearchCompany } from './usage-points.ts';
 
 /** Every fresh database is the same demo world. */
 export const seedNumber = 20_240_601;
@@ -21,6 +22,8 @@ const energySeedNumber = 20_251_123;
 const contractsSeedNumber = 20_261_126;
 /** Outages and meter events too. */
 const outagesSeedNumber = 20_261_118;
+/** And the company with 2,000 usage points, seeded last, so it changed nothing seeded before it. */
+const searchCompanySeedNumber = 20_261_127;
 
 /** Spec §3's country enumeration. */
 const countries = [
@@ -56,6 +59,8 @@ export async function seed(db: Kysely<Database>, now: Date = new Date()): Promis
       // One made before support tickets existed (migration 0009) gets the demo tickets.
       const tickets = await tx.selectFrom('support_tickets').select('id').limit(1).executeTakeFirst();
       if (!tickets) await seedSupport(tx, now);
+      // One made before the usage point search (migration 0011) gets its company of many places.
+      await seedSearchCompany(tx, createRandom(searchCompanySeedNumber));
       return;
     }
     const random = createRandom(seedNumber);
@@ -77,5 +82,6 @@ export async function seed(db: Kysely<Database>, now: Date = new Date()): Promis
     await seedContracts(tx, createRandom(contractsSeedNumber), now);
     await seedOutages(tx, createRandom(outagesSeedNumber), now);
     await seedSupport(tx, now);
+    await seedSearchCompany(tx, createRandom(searchCompanySeedNumber));
   });
 }

@@ -2,6 +2,7 @@ import type { Insertable, Transaction } from 'kysely';
 import { civil, dayOf, DAY, HOUR, midnightUtc, MINUTE, dayNumber } from '../../energy/time.ts';
 import type { Database, MeterEventTable } from '../schema.ts';
 import type { Random } from './random.ts';
+import { searchCompany } from './usage-points.ts';
 
 /** The brand whose first demo person has a fault in progress and a 30-hour one this year. */
 export const faultBrand = 'aurora';
@@ -48,6 +49,8 @@ export async function seedOutages(tx: Transaction<Database>, random: Random, now
     .innerJoin('locations as l', 'l.id', 'p.location_id')
     .select(['p.id', 'p.client_id', 'c.site_id', 'c.type', 's.theme_id', 'l.city', 'l.postal_code'])
     .where('p.utility', '=', 'electricity')
+    // The company of 2,000 points has none (usage-points.ts).
+    .where('c.name', '<>', searchCompany.name)
     .orderBy('c.site_id')
     .orderBy('c.id')
     .orderBy('p.id')

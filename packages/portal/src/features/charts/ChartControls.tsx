@@ -1,27 +1,28 @@
 import { useIntl } from 'react-intl';
-import type { ChartDataType } from '@vool/api-client/browser';
+import type { ChartDataType, PlacedUsagePoint } from '@vool/api-client/browser';
 import { Segment, SegmentedControl } from '@vool/ui/SegmentedControl';
 import { Select, SelectItem } from '@vool/ui/Select';
 import { shell } from '../shell/index.ts';
+import { PointSearch } from '../usage-points/index.ts';
 import { hasCost } from './api.ts';
 import * as styles from './charts.css.ts';
 import { dataTypeLabels } from './dataTypes.ts';
 import { messages } from './messages.ts';
 import { PeriodControl } from './PeriodControl.tsx';
 import { compareChoices, type ChartState } from './state.ts';
-import { UsagePointPicker, type PointOption } from './UsagePointPicker.tsx';
 
 /** Everything that decides what the chart shows; every change goes to the address. */
 export function ChartControls({
-  points,
   point,
+  onPoint,
   state,
   latest,
   isMobile,
   onChange,
 }: {
-  points: PointOption[];
-  point: PointOption;
+  point: PlacedUsagePoint;
+  /** Another usage point chosen. */
+  onPoint: (point: PlacedUsagePoint) => void;
   state: ChartState;
   latest: ChartState['anchor'];
   isMobile: boolean;
@@ -39,12 +40,11 @@ export function ChartControls({
   return (
     <section aria-label={intl.formatMessage(messages.controls)} className={styles.controls}>
       <div className={styles.fields}>
-        <UsagePointPicker
-          points={points}
-          selected={point.identifier}
-          onSelect={(identifier) => {
-            onChange({ point: identifier });
-          }}
+        <PointSearch
+          label={intl.formatMessage(messages.usagePoint)}
+          description={intl.formatMessage(messages.usagePointHelp)}
+          selected={point}
+          onSelect={onPoint}
         />
         <Select
           label={intl.formatMessage(messages.dataType)}

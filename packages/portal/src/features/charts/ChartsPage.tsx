@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import type { PlacedUsagePoint } from '@vool/api-client/browser';
 import { Alert } from '@vool/ui/Alert';
 import { Button } from '@vool/ui/Button';
 import { Card } from '@vool/ui/Card';
@@ -13,7 +14,8 @@ import { useIsMobile } from '../../app/media.ts';
 import { useSite } from '../../app/site.tsx';
 import { formatMonth } from '../../i18n/format.ts';
 import { shell } from '../shell/index.ts';
-import { useLocationsQuery, type ReadingsArgs } from './api.ts';
+import { usePlacedPointQuery, useRememberPoint } from '../usage-points/index.ts';
+import type { ReadingsArgs } from './api.ts';
 import { ChartControls } from './ChartControls.tsx';
 import { dataTypeLabels } from './dataTypes.ts';
 import * as styles from './charts.css.ts';
@@ -22,7 +24,6 @@ import { messages } from './messages.ts';
 import { isoWeek, parseDay, todayIn, type DateRange } from './period.ts';
 import { ReadingsChart } from './ReadingsChart.tsx';
 import { readChartState, stateRange, writeChartState, type ChartState } from './state.ts';
-import type { PointOption } from './UsagePointPicker.tsx';
 
 function periodLabel(intl: IntlShape, state: ChartState, range: DateRange): string {
   const day = (d: DateRange['from']) => formatReadingDate(`${d.toString()}T00:00`, false);
@@ -48,7 +49,7 @@ function periodLabel(intl: IntlShape, state: ChartState, range: DateRange): stri
  * The day the point's latest reading falls in: `dataUpTo` is the end of that reading, so a value ending
  * at midnight belongs to the day before.
  */
-function lastDataDay(point: PointOption, today: CalendarDate): CalendarDate {
+function lastDataDay(point: PlacedUsagePoint, today: CalendarDate): CalendarDate {
   const end = parseDay(point.dataUpTo.slice(0, 10));
   if (!end) return today;
   const day = point.dataUpTo.slice(11, 16) === '00:00' ? end.subtract({ days: 1 }) : end;
@@ -61,17 +62,15 @@ export function ChartsPage() {
   const site = useSite();
   const today = useMemo(() => todayIn(site.timezone), [site.timezone]);
   const [params, setParams] = useSearchParams();
-  const locations = useLocationsQuery();
+  const remember = useRememberPoint();
 
-  const points = useMemo<PointOption[]>(
-    () =>
-      locations.data?.flatMap((location) =>
-        location.usagePoints.map((point) => ({ ...point, address: location.address })),
-      ) ?? [],
-    [locations.data],
-  );
-  const requested = params.get('point');
-  const point = points.find((p) => p.identifier === requested) ?? points[0];
+  // The point the address names, or else the client's first: one point, however many they have.
+  const requested = params.get('point') ?? undefined;
+  const named = usePlacedPointQuery(requested);
+  const notTheirs = requested !== undefined && named.data?.point === null;
+  const first = usePlacedPointQuery(undefined, { skip: !notTheirs });
+  const answer = notTheirs ? first : named;
+  const point = answer.data?.point ?? undefined;
   // Periods open on the last day with data: just after midnight, today has none yet.
   const latest = point ? lastDataDay(point, today) : today;
   const state = useMemo(() => readChartState(params, latest), [params, latest]);
@@ -101,7 +100,7 @@ export function ChartsPage() {
     </div>
   );
 
-  if (locations.isLoading) {
+  if (answer.isLoading || named.isLoading) {
     return (
       <Stack gap="400">
         {heading}
@@ -111,14 +110,14 @@ export function ChartsPage() {
       </Stack>
     );
   }
-  if (locations.isError) {
+  if (answer.isError) {
     return (
       <Stack gap="400">
         {heading}
         <Alert
           tone="danger"
           action={
-            <Button size="sm" variant="secondary" onPress={() => void locations.refetch()}>
+            <Button size="sm" variant="secondary" onPress={() => void answer.refetch()}>
               {intl.formatMessage(messages.retry)}
             </Button>
           }
@@ -147,24 +146,33 @@ export function ChartsPage() {
       {state.point && state.point !== point.identifier && (
         <Alert tone="warning">{intl.formatMessage(messages.unknownPoint)}</Alert>
       )}
-      <PointCharts points={points} point={point} state={state} latest={latest} onChange={update} />
+      <PointCharts
+        point={point}
+        state={state}
+        latest={latest}
+        onChange={update}
+        onPoint={(chosen) => {
+          remember(chosen);
+          update({ point: chosen.identifier });
+        }}
+      />
     </Stack>
   );
 }
 
 /** The controls and the chart of the chosen usage point. */
 function PointCharts({
-  points,
   point,
   state,
   latest,
   onChange,
+  onPoint,
 }: {
-  points: PointOption[];
-  point: PointOption;
+  point: PlacedUsagePoint;
   state: ChartState;
   latest: ChartState['anchor'];
   onChange: (change: Partial<ChartState>) => void;
+  onPoint: (point: PlacedUsagePoint) => void;
 }) {
   const intl = useIntl();
   const isMobile = useIsMobile();
@@ -190,8 +198,8 @@ function PointCharts({
     <>
       <Card>
         <ChartControls
-          points={points}
           point={point}
+          onPoint={onPoint}
           state={{ ...state, dataType, resolution }}
           latest={latest}
           isMobile={isMobile}

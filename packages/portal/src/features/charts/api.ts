@@ -1,10 +1,4 @@
-import type {
-  ChartDataType,
-  ChartResolution,
-  Location,
-  Readings,
-  ReadingUnit,
-} from '@vool/api-client/browser';
+import type { ChartDataType, ChartResolution, Readings, ReadingUnit } from '@vool/api-client/browser';
 import { api } from '../../app/store/api.ts';
 import { call } from '../../app/store/baseQuery.ts';
 import { handleErrorsInline } from '../../app/store/errorListener.ts';
@@ -48,13 +42,8 @@ const validDay = (day: string) => {
   return d > last ? `${day.slice(0, 8)}${String(last).padStart(2, '0')}` : day;
 };
 
-export const chartsApi = api.enhanceEndpoints({ addTagTypes: ['Locations', 'Readings'] }).injectEndpoints({
+export const chartsApi = api.enhanceEndpoints({ addTagTypes: ['Readings'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** The client's places of supply with their usage points: the chart's picker. */
-    locations: build.query<Location[], void>({
-      query: () => call('locations'),
-      providesTags: ['Locations'],
-    }),
     readings: build.query<ChartReadings, ReadingsArgs>({
       async queryFn(args, _api, _extra, baseQuery) {
         const ask = (from: string, to: string) =>
@@ -97,6 +86,6 @@ export const chartsApi = api.enhanceEndpoints({ addTagTypes: ['Locations', 'Read
 });
 
 // The charts page shows these failures in place, with a way to try again.
-handleErrorsInline('locations', 'readings');
+handleErrorsInline('readings');
 
-export const { useLocationsQuery, useReadingsQuery } = chartsApi;
+export const { useReadingsQuery } = chartsApi;

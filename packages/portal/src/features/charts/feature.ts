@@ -21,11 +21,15 @@ export const charts: Feature = {
   routes: (store) => [
     {
       path: 'charts',
-      // It opens with the usage points. Their endpoint lives in the page's chunk, so the loader
-      // imports it along with the code instead of pulling it into every page's start.
-      loader: whenSignedIn(store, async (s) => {
-        const { chartsApi } = await import('./api.ts');
-        return s.dispatch(chartsApi.endpoints.locations.initiate(undefined, { subscribe: false }));
+      // It opens with the usage point the address names (or the client's first): never all of them,
+      // which may be thousands. The picker's code comes with the page's, so the loader imports it
+      // along with the page instead of pulling it into every page's start.
+      loader: whenSignedIn(store, async (s, { request }) => {
+        const { loadPlacedPoint, pickerTexts } = await import('../usage-points/index.ts');
+        await Promise.all([
+          loadPlacedPoint(s, new URL(request.url).searchParams.get('point') ?? undefined),
+          pickerTexts(),
+        ]);
       }),
       lazy: routeCode(
         () => import('./ChartsPage.tsx'),

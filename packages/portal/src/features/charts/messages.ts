@@ -22,11 +22,6 @@ export const messages = {
       defaultMessage: 'Search by address or by the point’s GSRN or EIC code.',
       description: 'Help text under the usage point picker',
     },
-    noMatches: {
-      id: 'charts.usagePoint.noMatches',
-      defaultMessage: 'No usage point matches',
-      description: 'Shown in the picker when the typed text matches nothing',
-    },
     dataType: {
       id: 'charts.dataType',
       defaultMessage: 'Show',

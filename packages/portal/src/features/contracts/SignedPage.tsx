@@ -7,6 +7,7 @@ import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
 import { Stack } from '@vool/ui/Stack';
 import { formatSiteDate } from '../../i18n/format.ts';
 import { LoadFailed } from '../errors/index.ts';
+import { FeedbackOffer } from '../feedback/index.ts';
 import { PageLink, shell } from '../shell/index.ts';
 import { useContractQuery, useSigningStatusQuery } from './api.ts';
 import { PriceItems } from './ContractCard.tsx';
@@ -96,6 +97,7 @@ export function SignedPage() {
           )}
         </div>
         <p className={shell.text}>{intl.formatMessage(messages.doneNext)}</p>
+        <FeedbackOffer about="signing" />
       </>
     );
   else if (query.isError)

@@ -108,3 +108,17 @@ export const networkHelp: MessageDescriptor = defineMessages({
     description: 'Toast body when the server could not be reached',
   },
 }).body;
+
+/** Spec §8 app-offline: the device has no network (the installed app opened offline, or lost it). */
+export const appOffline = defineMessages({
+  title: {
+    id: 'errors.name.AppOffline',
+    defaultMessage: 'You are offline',
+    description: 'Toast title when an action was tried while the device has no network (app-offline)',
+  },
+  body: {
+    id: 'errors.code.APP_OFFLINE',
+    defaultMessage: 'This needs a connection. Try again once you are online.',
+    description: 'Toast body when an action was tried while the device has no network (app-offline)',
+  },
+});

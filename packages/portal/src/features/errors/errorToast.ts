@@ -1,7 +1,7 @@
 import type { ToastTone } from '@vool/ui/Toast';
 import type { ApiFailure } from '../../app/apiFailure.ts';
 import { currentIntl } from '../../i18n/currentIntl.ts';
-import { errorHelp, errorNames, networkHelp, unknownErrorName } from './catalogue.ts';
+import { appOffline, errorHelp, errorNames, networkHelp, unknownErrorName } from './catalogue.ts';
 
 export interface ErrorToast {
   title: string;
@@ -13,6 +13,15 @@ export interface ErrorToast {
 
 /** Spec §8: title from the name, help text from the code, yellow for 422, stays for 5xx. */
 export function describeFailure(failure: ApiFailure, intl = currentIntl()): ErrorToast {
+  // Spec §8 app-offline: the device itself has no network, so every action says it needs one.
+  if (failure.name === 'NetworkError' && !navigator.onLine) {
+    return {
+      title: intl.formatMessage(appOffline.title),
+      description: intl.formatMessage(appOffline.body),
+      tone: 'warning',
+      timeout: 4000,
+    };
+  }
   const name = errorNames[failure.name] ?? unknownErrorName;
   const help =
     failure.name === 'NetworkError' ? networkHelp : failure.code ? errorHelp[failure.code] : undefined;

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useBlocker } from 'react-router';
 import { LazyAlertDialog, preloadAlertDialog } from './LazyAlertDialog.tsx';
 import { messages } from './messages.ts';
+import { markUnsaved } from './unsaved.ts';
 
 /**
  * Asks before the user leaves a form with unsaved changes (spec §2): going to another page of the
@@ -23,11 +24,13 @@ export function LeaveConfirmation({ when, body }: { when: boolean; body?: string
   useEffect(() => {
     if (!when) return;
     preloadAlertDialog();
+    const unmark = markUnsaved();
     const ask = (event: BeforeUnloadEvent) => {
       event.preventDefault();
     };
     window.addEventListener('beforeunload', ask);
     return () => {
+      unmark();
       window.removeEventListener('beforeunload', ask);
     };
   }, [when]);

@@ -4,6 +4,7 @@ import { DescriptionItem, DescriptionList } from '@vool/ui/DescriptionList';
 import { Stack } from '@vool/ui/Stack';
 import { useSite } from '../../app/site.tsx';
 import { formatDate, formatTime } from '../../i18n/format.ts';
+import { FeedbackOffer } from '../feedback/index.ts';
 import { PageLink, shell } from '../shell/index.ts';
 import { formatCents, invoiceHref, providerNames } from './format.ts';
 import { messages } from './messages.ts';
@@ -40,6 +41,7 @@ export function ConfirmationPage() {
           <PageLink href={invoiceHref(payment.invoiceNumber)} variant="standalone">
             {intl.formatMessage(messages.toInvoice)}
           </PageLink>
+          <FeedbackOffer about="payment" />
         </Stack>
       )}
     </PaymentStage>

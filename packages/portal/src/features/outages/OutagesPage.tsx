@@ -12,6 +12,7 @@ import { LoadFailed } from '../errors/index.ts';
 import { useCompensationQuery, useOutagesQuery } from './api.ts';
 import { euros, hoursAndMinutes, outageMinutes, pastByPlace } from './format.ts';
 import { causes, messages } from './messages.ts';
+import { PlaceFilter } from './PlaceFilter.tsx';
 
 const tel = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
@@ -156,9 +157,9 @@ export function OutagesPage() {
         </Card>
       ))}
       {year !== undefined && <h2>{intl.formatMessage(messages.compTitle, { year })}</h2>}
-      {compensation.data.points.map((p) => (
-        <PointTracker key={p.identifier} point={p} />
-      ))}
+      <PlaceFilter points={compensation.data.points}>
+        {(p) => <PointTracker key={p.identifier} point={p} />}
+      </PlaceFilter>
     </Stack>
   );
 }

@@ -45,9 +45,10 @@ const panels: Record<SettingsTab, ComponentType> = {
     () => import('./tabs/NotificationsTab.tsx'),
     (m) => m.NotificationsTab,
   ),
+  // Push is a feature of its own (features/notifications): its tab loads with its code.
   'push-notifications': tab(
-    () => import('./tabs/PushTab.tsx'),
-    (m) => m.PushTab,
+    () => import('../notifications/index.ts'),
+    (m) => m.PushSettings,
   ),
   appearance: tab(
     () => import('./tabs/AppearanceTab.tsx'),

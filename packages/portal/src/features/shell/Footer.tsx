@@ -23,7 +23,8 @@ export function FooterContact() {
   );
 }
 
-export function FooterLinks() {
+/** The footer's links; `feedback` (signed in only: feedback is a client's) adds the feedback form's. */
+export function FooterLinks({ feedback = false }: { feedback?: boolean }) {
   const intl = useIntl();
   const site = useSite();
   const { brand } = site;
@@ -41,6 +42,11 @@ export function FooterLinks() {
         <li>
           <PageLink href="/accessibility">{intl.formatMessage(messages.accessibility)}</PageLink>
         </li>
+        {feedback && (
+          <li>
+            <PageLink href="/feedback">{intl.formatMessage(messages.feedback)}</PageLink>
+          </li>
+        )}
         <li>
           <Link href={brand.website} isExternal newTabLabel={newTabLabel}>
             {intl.formatMessage(messages.website, { company: brand.name })}

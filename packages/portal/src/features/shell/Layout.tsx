@@ -7,6 +7,7 @@ import { MenuIcon } from '@vool/ui/icons/Menu';
 import { deferred } from '../../app/deferred.ts';
 import { useEnvironment } from '../../app/environment.tsx';
 import { useSessionQuery } from '../auth/index.ts';
+import { AppNotices } from '../installable/index.ts';
 import { useIsMobile } from '../../app/media.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import type { OpenDrawer } from './AppDrawers.tsx';
@@ -60,8 +61,9 @@ export function Layout() {
         }
         footerLogo={<Logo href={home} />}
         footerContact={<FooterContact />}
-        footerLinks={<FooterLinks />}
+        footerLinks={<FooterLinks feedback={signedIn} />}
       >
+        <AppNotices />
         <Outlet />
       </AppShell>
       {signedIn && compact && (

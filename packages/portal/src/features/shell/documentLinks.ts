@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import type { Site } from '@vool/api-client/browser';
+import { documentLinkPaths, type Site } from '@vool/api-client/browser';
 import { messages } from './messages.ts';
 
 export const documentTypes = ['PRIVACY_POLICY', 'TERMS_OF_SERVICE', 'EXTERNAL_SUPPORT'] as const;
@@ -11,14 +11,16 @@ const labels: Record<DocumentType, MessageDescriptor> = {
   EXTERNAL_SUPPORT: messages.externalSupport,
 };
 
-const paths: Record<DocumentType, string> = {
-  PRIVACY_POLICY: '/privacy',
-  TERMS_OF_SERVICE: '/terms',
-  EXTERNAL_SUPPORT: '/help',
-};
-
-/** The document links of spec §1: pages on the utility's own website. */
+/**
+ * The document links of spec §3: pages on the utility's own website, at the addresses the API's
+ * `GET /api/external-services` gives too (both from `documentLinkPaths`); the footer draws them
+ * without a call, on the /auth pages as well.
+ */
 export function documentLinks(site: Pick<Site, 'brand'>) {
   const { website } = site.brand;
-  return documentTypes.map((type) => ({ type, label: labels[type], href: `${website}${paths[type]}` }));
+  return documentTypes.map((type) => ({
+    type,
+    label: labels[type],
+    href: `${website}${documentLinkPaths[type]}`,
+  }));
 }

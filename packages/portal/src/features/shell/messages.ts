@@ -131,6 +131,11 @@ export const messages = {
       defaultMessage: 'Help centre',
       description: 'Footer link (EXTERNAL_SUPPORT document)',
     },
+    feedback: {
+      id: 'shell.footer.feedback',
+      defaultMessage: 'Give feedback',
+      description: 'Footer link to the feedback form',
+    },
     accessibility: {
       id: 'shell.footer.accessibility',
       defaultMessage: 'Accessibility statement',

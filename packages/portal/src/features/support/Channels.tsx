@@ -7,7 +7,8 @@ import { Link } from '@vool/ui/Link';
 import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
 import { Stack } from '@vool/ui/Stack';
 import { LoadFailed } from '../errors/index.ts';
-import { shell } from '../shell/index.ts';
+import { ExternalServiceLink } from '../external-services/index.ts';
+import { shell, shellMessages } from '../shell/index.ts';
 import { useSupportChannelsQuery } from './api.ts';
 import { messages } from './messages.ts';
 import * as styles from './support.css.ts';
@@ -48,7 +49,10 @@ function Channel({ channel }: { channel: SupportChannel }) {
   );
 }
 
-/** Spec §3: the ways to reach customer service, phone (T1), e-mail (T2) and push where offered. */
+/**
+ * Spec §3: the ways to reach customer service, phone (T1), e-mail (T2) and push where offered, and
+ * the site's help centre (its EXTERNAL_SUPPORT service) for answers without asking.
+ */
 export function Channels() {
   const intl = useIntl();
   const query = useSupportChannelsQuery(intl.locale);
@@ -81,6 +85,15 @@ export function Channels() {
         {intl.formatMessage(messages.channelsTitle)}
       </h2>
       {body}
+      <ExternalServiceLink
+        type="EXTERNAL_SUPPORT"
+        newTabLabel={intl.formatMessage(shellMessages.newTab)}
+        around={(link) => (
+          <p className={shell.text}>
+            {intl.formatMessage(messages.helpCentre)} {link}
+          </p>
+        )}
+      />
     </Stack>
   );
 }

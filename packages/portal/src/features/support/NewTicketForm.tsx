@@ -22,6 +22,7 @@ import {
   refusedFields,
   ticketBody,
   ticketProblems,
+  topicsMatching,
   type TicketProblem,
   type TicketValues,
 } from './rules.ts';
@@ -47,7 +48,8 @@ export function NewTicketForm({ topics, topicsFailed }: { topics: readonly Topic
 
   // Once the question before leaving is off (this render's effects, the form's children's first).
   useEffect(() => {
-    if (created !== null) void navigate(ticketHref(created), { replace: true });
+    // The ticket page offers feedback on a ticket just sent (its history entry says so).
+    if (created !== null) void navigate(ticketHref(created), { replace: true, state: { created: true } });
   }, [created, navigate]);
 
   const update = (patch: Partial<TicketValues>) => {
@@ -105,7 +107,7 @@ export function NewTicketForm({ topics, topicsFailed }: { topics: readonly Topic
         isRequired
         allowsCustomValue
         menuTrigger="focus"
-        items={topics}
+        items={topicsMatching(topics, values.topic)}
         inputValue={values.topic}
         onInputChange={(topic) => {
           update({ topic });

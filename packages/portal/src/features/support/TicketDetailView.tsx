@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import type { TicketDetail, TicketMessage } from '@vool/api-client/browser';
 import { Alert } from '@vool/ui/Alert';
 import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
@@ -6,6 +8,7 @@ import { Stack } from '@vool/ui/Stack';
 import type { ApiFailure } from '../../app/apiFailure.ts';
 import { formatSiteDate } from '../../i18n/format.ts';
 import { LoadFailed } from '../errors/index.ts';
+import { FeedbackOffer } from '../feedback/index.ts';
 import { PageLink, shell } from '../shell/index.ts';
 import { useTicketQuery } from './api.ts';
 import { CancelTicket } from './CancelTicket.tsx';
@@ -31,8 +34,11 @@ function Message({ message }: { message: TicketMessage }) {
   );
 }
 
-/** A ticket: its status in words, the conversation oldest first, and what the customer may do now. */
-export function TicketView({ ticket }: { ticket: TicketDetail }) {
+/**
+ * A ticket: its status in words, the conversation oldest first, and what the customer may do now;
+ * `offer` (feedback on a ticket just sent) below its status.
+ */
+export function TicketView({ ticket, offer }: { ticket: TicketDetail; offer?: ReactNode }) {
   const intl = useIntl();
   return (
     <Stack gap="400">
@@ -47,6 +53,7 @@ export function TicketView({ ticket }: { ticket: TicketDetail }) {
         </p>
         <p className={shell.text}>{intl.formatMessage(statusTexts[ticket.status])}</p>
       </Stack>
+      {offer}
       <Stack as="section" gap="200" aria-labelledby="support-conversation">
         <h2 id="support-conversation" className={shell.sectionTitle}>
           {intl.formatMessage(messages.conversation)}
@@ -67,6 +74,7 @@ export function TicketView({ ticket }: { ticket: TicketDetail }) {
 export function TicketDetailView({ id }: { id: number }) {
   const intl = useIntl();
   const query = useTicketQuery(id);
+  const created = (useLocation().state as { created?: boolean } | null)?.created === true;
   let body;
   if (query.isError && !query.data)
     body =
@@ -85,7 +93,7 @@ export function TicketDetailView({ id }: { id: number }) {
         <Skeleton lines={8} />
       </SkeletonGroup>
     );
-  else body = <TicketView ticket={query.data} />;
+  else body = <TicketView ticket={query.data} offer={created && <FeedbackOffer about="ticket" />} />;
   return (
     <Stack gap="400">
       <PageLink href="/support" variant="standalone">

@@ -19,6 +19,11 @@ export const messages = {
       defaultMessage: 'Contact customer service',
       description: 'Heading of the ways to reach customer service',
     },
+    helpCentre: {
+      id: 'support.channels.helpCentre',
+      defaultMessage: 'Answers to common questions, at any time:',
+      description: 'Before the link to the site’s help centre (its external support service)',
+    },
     channelsFailed: {
       id: 'support.channels.failed',
       defaultMessage: 'Customer service’s contact details could not be loaded.',

@@ -1,4 +1,10 @@
-import { replyMethods, ticketTextMax, type NewTicket, type ReplyMethod } from '@vool/api-client/browser';
+import {
+  replyMethods,
+  ticketTextMax,
+  type NewTicket,
+  type ReplyMethod,
+  type Topic,
+} from '@vool/api-client/browser';
 import type { ApiFailure } from '../../app/apiFailure.ts';
 
 /** The longest topic `NewTicket` (schemas/support.ts) takes. */
@@ -55,6 +61,23 @@ export function ticketBody(values: TicketValues): NewTicket {
 export function refusedFields(failure: ApiFailure): Record<string, TicketProblem> {
   if (failure.status !== 422) return {};
   return Object.fromEntries(Object.keys(failure.fields ?? {}).map((field) => [field, 'INVALID' as const]));
+}
+
+/** Lower case without accents: "Näit" is found by typing "nait". */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/**
+ * The topics to suggest for what was typed: those whose name contains it (case and accents aside),
+ * every one while nothing is typed. The list is the form's to filter: a ComboBox given its `items`
+ * shows them as they are.
+ */
+export function topicsMatching(topics: readonly Topic[], typed: string): readonly Topic[] {
+  const wanted = fold(typed.trim());
+  return wanted ? topics.filter((topic) => fold(topic.name).includes(wanted)) : topics;
 }
 
 export const limitOf = (field: string) => (field === fields.topic ? topicMax : ticketTextMax);

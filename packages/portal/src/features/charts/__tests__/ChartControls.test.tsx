@@ -2,12 +2,13 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { parseDate } from '@internationalized/date';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { PlacedUsagePoint } from '@vool/api-client/browser';
+import type { apiClient } from '../../../app/apiClient.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ChartControls } from '../ChartControls.tsx';
 import { readChartState, type ChartState } from '../state.ts';
-import type { PointOption } from '../UsagePointPicker.tsx';
 
-const point = (over: Partial<PointOption> = {}): PointOption => ({
+const point = (over: Partial<PlacedUsagePoint> = {}): PlacedUsagePoint => ({
   identifier: '643000000000000017',
   identifierType: 'GSRN',
   utility: 'electricity',
@@ -18,24 +19,31 @@ const point = (over: Partial<PointOption> = {}): PointOption => ({
   priceArea: 'FI',
   dataFrom: '2024-11-23T00:00:00+02:00',
   dataUpTo: '2026-11-23T21:00:00+02:00',
+  locationId: 1,
   address: { street: 'Koulukatu 1', postalCode: '02100', city: 'Espoo', countryCode: 'FI' },
   ...over,
 });
 
 const today = parseDate('2026-11-23');
 
-function setup(state: Partial<ChartState> = {}, points = [point()]) {
+/** The picker's list, should it open: the one point. */
+const client = {
+  request: () => Promise.resolve({ items: [point()], total: 1, limit: 20, offset: 0 }),
+} as unknown as typeof apiClient;
+
+function setup(state: Partial<ChartState> = {}, shown = point()) {
   const onChange = jest.fn<(change: Partial<ChartState>) => void>();
   const full = { ...readChartState(new URLSearchParams(), today), ...state };
   renderWithProviders(
     <ChartControls
-      points={points}
-      point={points[0]!}
+      point={shown}
+      onPoint={() => undefined}
       state={full}
       latest={today}
       isMobile={false}
       onChange={onChange}
     />,
+    { services: { api: client } },
   );
   return { onChange, user: userEvent.setup() };
 }
@@ -73,9 +81,10 @@ describe('the chart controls', () => {
   });
 
   it('say what a heating meter sends instead of offering 15 minutes; no euros for temperatures', () => {
-    setup({ dataType: 'temperature' }, [
+    setup(
+      { dataType: 'temperature' },
       point({ utility: 'heating', interval: 60, dataTypes: ['consumption', 'temperature'] }),
-    ]);
+    );
     expect(screen.queryByRole('radio', { name: '15 min' })).toBeNull();
     expect(screen.getByText('This meter sends hourly readings.')).toBeVisible();
     expect(screen.queryByRole('radio', { name: '€' })).toBeNull();

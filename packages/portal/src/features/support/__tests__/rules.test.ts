@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { ticketTextMax } from '@vool/api-client/browser';
 import { newestFirst } from '../TicketList.tsx';
-import { offeredReplyMethods, refusedFields, ticketBody, ticketProblems, topicMax } from '../rules.ts';
+import {
+  offeredReplyMethods,
+  refusedFields,
+  ticketBody,
+  ticketProblems,
+  topicMax,
+  topicsMatching,
+} from '../rules.ts';
 
 const all = ['EMAIL', 'PHONE', 'PUSH', 'NONE'] as const;
 
@@ -62,5 +69,24 @@ describe('the ticket list', () => {
       { id: 3, updatedAt: '2026-11-05T10:00:00+02:00' },
     ] as unknown as Parameters<typeof newestFirst>[0];
     expect(newestFirst(tickets).map((t) => t.id)).toEqual([2, 3, 1]);
+  });
+});
+
+describe('the topics suggested for what was typed', () => {
+  const topics = [
+    { id: 'invoice', name: 'Arve' },
+    { id: 'contract', name: 'Leping' },
+    { id: 'meter-reading', name: 'Näit' },
+  ];
+
+  it('are every topic while nothing is typed', () => {
+    expect(topicsMatching(topics, '  ')).toEqual(topics);
+  });
+
+  it('are those containing what was typed, whatever its case and accents', () => {
+    expect(topicsMatching(topics, 'lep').map((t) => t.id)).toEqual(['contract']);
+    expect(topicsMatching(topics, 'NAI').map((t) => t.id)).toEqual(['meter-reading']);
+    expect(topicsMatching(topics, 'e').map((t) => t.id)).toEqual(['invoice', 'contract']);
+    expect(topicsMatching(topics, 'solar')).toEqual([]);
   });
 });

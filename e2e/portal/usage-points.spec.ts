@@ -1,0 +1,201 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, origin, person, signIn, test } from './fixtures.ts';
+import { textsOf, type Texts } from './texts.ts';
+
+/**
+ * The usage point search in the charts' picker and the outages' place filter, for the seeded company
+ * of 2,000 points (apps/api/src/db/seed/usage-points.ts): nordlys' second demo person acts for it.
+ */
+
+const brand = 'nordlys';
+const company = 'Põhjala Kinnisvarahaldus AS';
+
+interface Point {
+  identifier: string;
+  identifierType: 'GSRN' | 'EIC';
+  utility: string;
+  meterNumber: string;
+  address: { street: string; postalCode: string; city: string };
+}
+
+const apiFrom = <T>(page: Page, path: string) =>
+  page.evaluate(async (url) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return (await response.json()) as unknown;
+  }, path) as Promise<T>;
+
+/** Signs the representative in and makes the company the acting client (they switch, so a session of their own). */
+async function actForCompany(page: Page): Promise<Point[]> {
+  await signIn(page, brand, await person(page.request, brand, 'producer'));
+  const switched = await page.evaluate(async (name) => {
+    const list = (await (await fetch('/api/me/representatives')).json()) as Array<{
+      name: string;
+      clientCode: string;
+    }>;
+    const code = list.find((c) => c.name === name)!.clientCode;
+    const response = await fetch('/api/me/representatives', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ representativeCode: code }),
+    });
+    return response.status;
+  }, company);
+  expect(switched).toBe(200);
+  // Two pages of its places by address: Finnish (GSRN) and Baltic (EIC) ones among them.
+  const pages = await Promise.all(
+    [0, 1000].map((offset) =>
+      apiFrom<{ items: Point[]; total: number }>(page, `/api/usage-points/me?limit=50&offset=${offset}`),
+    ),
+  );
+  expect(pages[0]!.total).toBe(2000);
+  return pages.flatMap((p) => p.items);
+}
+
+async function openCharts(page: Page) {
+  await page.goto(`${origin(brand)}/charts`);
+  await hydrated(page);
+  const t = await textsOf(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('charts.title'));
+  return { t, picker: page.getByRole('combobox', { name: t('charts.usagePoint') }) };
+}
+
+const searchBy = (page: Page, t: Texts, type: 'address' | 'gsrn' | 'eic') =>
+  page.getByRole('radio', { name: t(`usagePoints.search.${type}`) });
+
+/** The chart now shows `point`: the address names it and the field shows its place. */
+async function shows(page: Page, picker: ReturnType<Page['getByRole']>, point: Point) {
+  await expect(page).toHaveURL(new RegExp(`point=${point.identifier}`));
+  await expect(picker).toHaveValue(new RegExp(`^${point.address.street}, .*${point.identifier}$`));
+}
+
+test.describe('the charts picker of a client with 2,000 usage points', () => {
+  test.slow();
+
+  test('finds a point by its GSRN, with the keyboard only', async ({ page }) => {
+    const points = await actForCompany(page);
+    const point = points.find((p) => p.identifierType === 'GSRN')!;
+    const { t, picker } = await openCharts(page);
+    // The search type first (one tab stop, arrow keys along it: Address → GSRN), then the field.
+    await searchBy(page, t, 'address').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(searchBy(page, t, 'gsrn')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(searchBy(page, t, 'gsrn')).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(picker).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(point.identifier.slice(0, 14));
+    await expect(page.getByRole('option', { name: new RegExp(point.identifier) })).toBeVisible();
+    await page.keyboard.type(point.identifier.slice(14));
+    await expect(page.getByRole('option')).toHaveCount(1);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await shows(page, picker, point);
+  });
+
+  test('finds a point by the start of its EIC, and one by its meter number', async ({ page }) => {
+    const points = await actForCompany(page);
+    const [byEic, byMeter] = points.filter((p) => p.identifierType === 'EIC');
+    const { t, picker } = await openCharts(page);
+    await searchBy(page, t, 'eic').click();
+    await picker.fill(byEic!.identifier.slice(0, 12));
+    await page.getByRole('option', { name: new RegExp(byEic!.identifier) }).click();
+    await shows(page, picker, byEic!);
+
+    await picker.fill(byMeter!.meterNumber.toLowerCase());
+    const option = page.getByRole('option', { name: new RegExp(byMeter!.meterNumber) }).first();
+    await expect(option).toContainText(t('usagePoints.meter', { number: byMeter!.meterNumber }));
+    await option.click();
+    await shows(page, picker, byMeter!);
+  });
+
+  test('finds a place by its address typed without its letters’ marks, and says when nothing matches', async ({
+    page,
+  }) => {
+    const points = await actForCompany(page);
+    const point = points.find((p) => /[āēīūõäöüšžņģ]/i.test(p.address.street + p.address.city))!;
+    const plain = `${point.address.street} ${point.address.city}`.normalize('NFD').replace(/\p{M}/gu, '');
+    const { t, picker } = await openCharts(page);
+    await picker.fill(plain.toLowerCase());
+    await page.getByRole('option', { name: new RegExp(point.identifier) }).click();
+    await shows(page, picker, point);
+
+    await picker.fill('Zzyzx Qwerty');
+    await expect(page.getByRole('listbox')).toContainText(t('usagePoints.noMatch'));
+    // Leaving the field shows the chosen point again.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await expect(picker).toHaveValue(new RegExp(point.identifier));
+  });
+
+  test('lists the places by address a page at a time as the list scrolls', async ({ page }) => {
+    await actForCompany(page);
+    const { picker } = await openCharts(page);
+    await picker.click();
+    const options = page.getByRole('option');
+    await expect(options).toHaveCount(20);
+    await options.last().scrollIntoViewIfNeeded();
+    await expect(options).toHaveCount(40);
+  });
+});
+
+test('the outages page shows a company’s places with interruptions and finds any other', async ({ page }) => {
+  test.slow();
+  const points = await actForCompany(page);
+  await page.goto(`${origin(brand)}/outages`);
+  await hydrated(page);
+  const t = await textsOf(page);
+  const filter = page.getByRole('combobox', { name: t('outages.filter.label') });
+  await expect(filter).toBeVisible();
+  const point = points.find((p) => p.utility === 'electricity')!;
+  // Up the page first: React Aria closes an open list when the page scrolls under it.
+  await filter.evaluate((field) => {
+    field.scrollIntoView({ block: 'center' });
+  });
+  await filter.fill(`${point.address.street} ${point.address.city}`);
+  await page.getByRole('option', { name: new RegExp(point.identifier) }).click();
+  await expect(page.getByText(`(${point.identifier})`)).toBeVisible();
+  await page.getByRole('button', { name: t('outages.filter.showAll') }).click();
+  await expect(page.getByText(`(${point.identifier})`)).toBeHidden();
+});
+
+/** Zero axe violations on the page, or only inside `within` (the open list: the rest is hidden then). */
+async function expectAccessible(page: Page, what: string, within?: string) {
+  const builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .exclude('[data-live-announcer] [role="img"]');
+  const { violations } = await (within ? builder.include(within) : builder).analyze();
+  const found = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, `axe on ${what}`).toEqual([]);
+}
+
+/** Axe on the picker, and on its list open with a search's matches, in two brands and both schemes. */
+for (const [site, role] of [
+  ['nordlys', 'producer'],
+  ['aurora', 'customer'],
+] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test.describe(`the open picker on ${site} in ${scheme}`, () => {
+      test.use({ colorScheme: scheme, account: { brand: site, role } });
+
+      test('has no axe violations', async ({ page }) => {
+        await page.goto(`${origin(site)}/charts`);
+        await hydrated(page);
+        const t = await textsOf(page);
+        await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);
+        const { items } = await apiFrom<{ items: Point[] }>(page, '/api/usage-points/me');
+        const picker = page.getByRole('combobox', { name: t('charts.usagePoint') });
+        await expect(picker).toHaveValue(new RegExp(items[0]!.identifier));
+        await expectAccessible(page, 'the charts page with its picker');
+        await picker.fill(items[0]!.address.street.slice(0, 4));
+        await expect(page.getByRole('option').first()).toBeVisible();
+        // What the search found is told to screen readers from inside the open list.
+        await expect(page.getByRole('status').filter({ hasText: /\d/ })).toHaveCount(1);
+        await expectAccessible(page, 'the open list', '[data-trigger="ComboBox"]');
+      });
+    });
+  }
+}

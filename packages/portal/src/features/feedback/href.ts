@@ -1,0 +1,2 @@
+/** The feedback page, which the footer links to. */
+export const feedbackHref = '/feedback';

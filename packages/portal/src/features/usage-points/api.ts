@@ -1,0 +1,72 @@
+import type { PlacedUsagePoint, UsagePointPage, UsagePointSearchType } from '@vool/api-client/browser';
+import { useDispatch } from 'react-redux';
+import { api } from '../../app/store/api.ts';
+import { call } from '../../app/store/baseQuery.ts';
+import { handleErrorsInline } from '../../app/store/errorListener.ts';
+import type { AppStore } from '../../app/store/store.ts';
+
+/** What a picker asks for: the text typed (empty: the client's points by address) and where to look. */
+export interface PointQuery {
+  searchType: UsagePointSearchType;
+  text: string;
+}
+
+/** Options a page: enough to fill the open list, the next as it scrolls (the API allows 50). */
+export const pageSize = 20;
+
+/** The offset of the page after `last`, or undefined when every match has come. */
+export const nextOffset = (last: UsagePointPage): number | undefined => {
+  const next = last.offset + last.items.length;
+  return last.items.length > 0 && next < last.total ? next : undefined;
+};
+
+const tagged = api.enhanceEndpoints({ addTagTypes: ['UsagePoints'] });
+
+/** The usage point picker's calls (spec §7): they load with the pages that show a picker. */
+export const usagePointsApi = tagged.injectEndpoints({
+  endpoints: (build) => ({
+    /** One point by its identifier, or the client's first by address; null when there is none. */
+    placedPoint: build.query<{ point: PlacedUsagePoint | null; total: number }, string | undefined>({
+      query: (identifier) => call('usagePoints', { query: identifier ? { identifier } : { limit: 1 } }),
+      transformResponse: (page: UsagePointPage) => ({ point: page.items[0] ?? null, total: page.total }),
+      providesTags: ['UsagePoints'],
+    }),
+    /** The picker's options, a page at a time: the search's matches, or every point by address. */
+    pointOptions: build.infiniteQuery<UsagePointPage, PointQuery, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (last) => nextOffset(last),
+      },
+      query: ({ queryArg: { searchType, text }, pageParam: offset }) =>
+        text.trim() === ''
+          ? call('usagePoints', { query: { limit: pageSize, offset } })
+          : call('searchUsagePoints', { body: { searchType, query: text, limit: pageSize, offset } }),
+      providesTags: ['UsagePoints'],
+    }),
+  }),
+});
+
+// The picker says itself that a search failed, and the page that a point could not be read.
+handleErrorsInline('placedPoint', 'pointOptions');
+
+export const { usePlacedPointQuery, usePointOptionsInfiniteQuery } = usagePointsApi;
+
+/** A page's loader: the point the address names (or the first), and the first if it names none of theirs. */
+export async function loadPlacedPoint(store: AppStore, identifier: string | undefined) {
+  const named = await store.dispatch(
+    usagePointsApi.endpoints.placedPoint.initiate(identifier, { subscribe: false }),
+  );
+  if (identifier && named.data?.point === null) {
+    await store.dispatch(usagePointsApi.endpoints.placedPoint.initiate(undefined, { subscribe: false }));
+  }
+}
+
+/**
+ * Keeps a point chosen in the picker as the answer for its identifier, so the page that shows it
+ * next needs no call for what it already has.
+ */
+export function useRememberPoint() {
+  const dispatch = useDispatch<AppStore['dispatch']>();
+  return (point: PlacedUsagePoint) =>
+    void dispatch(usagePointsApi.util.upsertQueryData('placedPoint', point.identifier, { point, total: 1 }));
+}
