@@ -10,7 +10,8 @@ const locationColumns = [
   'l.coastal',
 ] as const;
 
-const pointColumns = [
+/** A usage point's columns, as its contract (`toUsagePoint`) and generators (`toPointModel`) read them. */
+export const pointColumns = [
   'p.location_id',
   'p.identifier',
   'p.identifier_type',

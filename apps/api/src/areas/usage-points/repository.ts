@@ -1,27 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { pointColumns } from '../locations/repository.ts';
 import { literalLike, type SearchPlan } from './search-plan.ts';
 
-const columns = [
-  'p.identifier',
-  'p.identifier_type',
-  'p.utility',
-  'p.point_kind',
-  'p.meter_number',
-  'p.interval_minutes',
-  'p.price_area',
-  'p.profile',
-  'p.annual_kwh',
-  'p.space_heating',
-  'p.producer',
-  'p.capacity_kw',
-  'p.seed',
-  'l.id as location_id',
-  'l.street',
-  'l.city',
-  'l.postal_code',
-  'l.country_code',
-] as const;
+const columns = [...pointColumns, 'l.street', 'l.city', 'l.postal_code', 'l.country_code'] as const;
 
 /**
  * How close a fuzzy match must be. pg_trgm's word similarity: below its own default (0.6), so that
