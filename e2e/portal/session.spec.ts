@@ -55,7 +55,7 @@ test('a page asked for after the session ended: sign in, and that page opens', a
   await signOutInAnotherTab(page, 'raba');
 
   // The charts page's loader asks for the usage points before the address changes.
-  const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/locations');
+  const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/usage-points/me');
   await chartsLink.click();
   expect((await refused).status()).toBe(401);
   expect(await signInPageReturningTo(page, 'raba')).toBe('/charts');
