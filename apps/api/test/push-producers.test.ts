@@ -217,3 +217,68 @@ describe('the producers of push messages', () => {
     expect(await queued(message!)).toBe(true);
   });
 });
+
+describe('an outage at night, by the customer’s outage-contact timing', () => {
+  /** A new fault now at the client's place; answers the message told of its start, if any. */
+  async function faultNow(clientId: number, area: string) {
+    const point = await world.db
+      .selectFrom('usage_points')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .executeTakeFirstOrThrow();
+    const now = world.now().getTime();
+    const { id } = await world.db
+      .insertInto('outages')
+      .values({
+        site_id: siteId,
+        kind: 'fault',
+        cause: 'storm',
+        area,
+        starts_at: new Date(now - 5 * 60_000),
+        expected_end: new Date(now + 3 * 3600_000),
+        ended_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await world.db
+      .insertInto('outage_points')
+      .values({ outage_id: id, usage_point_id: point.id, client_id: clientId })
+      .execute();
+    // Announcements run every 50 ms: a few runs have seen it.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const [message] = (await messagesOf(clientId, 'outage-start')).filter(
+      (m) => m.dedupe_key === `outage:${String(id)}:start`,
+    );
+    return message;
+  }
+
+  const dueAt = async (messageId: number) => {
+    const jobs = await world.db.selectFrom('job_queue').select(['data', 'run_after']).execute();
+    return jobs.find((job) => (job.data as { messageId?: number }).messageId === messageId)?.run_after;
+  };
+
+  it('waits for 07:00, drops it, or tells it now', async () => {
+    // 23:30 in Tallinn (EET, UTC+2) on 10 December; signed in then (a session idles out in hours).
+    world.advance(Date.parse('2026-12-10T21:30:00.000Z') - world.now().getTime());
+    const who = await withDevice(1);
+    const [address] = (await who.call('GET', '/api/me/outage-addresses')).json<
+      Array<{ contractId: string }>
+    >();
+    const choose = async (timing: string) => {
+      const body = { contractId: address!.contractId, timing, contactsIds: [] };
+      expect((await who.call('PUT', '/api/me/outage-contacts', body)).statusCode).toBe(200);
+    };
+
+    await choose('SendAfterNightHours');
+    const kept = await faultNow(who.clientId, 'Kesklinn');
+    expect(kept).toMatchObject({ status: 'queued' });
+    expect((await dueAt(kept!.id))?.toISOString()).toBe('2026-12-11T05:00:00.000Z');
+
+    await choose('NoNightHours');
+    expect(await faultNow(who.clientId, 'Kristiine')).toBeUndefined();
+
+    await choose('Always');
+    const told = await faultNow(who.clientId, 'Mustamäe');
+    expect((await dueAt(told!.id))?.getTime()).toBe(world.now().getTime());
+  });
+});

@@ -59,11 +59,11 @@ describe.each(postgres ? (['table', 'pg-boss'] as const) : (['table'] as const))
     await db
       .transaction()
       .execute(async (tx) => {
-        await queue.send(name, { n: 1 }, tx);
+        await queue.send(name, { n: 1 }, { tx });
         throw new Error('rolled back');
       })
       .catch(() => undefined);
-    await db.transaction().execute((tx) => queue.send(name, { n: 2 }, tx));
+    await db.transaction().execute((tx) => queue.send(name, { n: 2 }, { tx }));
     await queue.work<{ n: number }>(name, ({ n }) => {
       taken.push(n);
       return Promise.resolve();
@@ -72,6 +72,25 @@ describe.each(postgres ? (['table', 'pg-boss'] as const) : (['table'] as const))
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await queue.stop();
     expect(taken).toEqual([2]);
+  }, 180_000);
+
+  it('holds a delayed job until its time', async () => {
+    const queue = makeQueue(kind);
+    const name = `later-${kind}`;
+    await queue.start([name]);
+    const taken: number[] = [];
+    await queue.work<{ n: number }>(name, ({ n }) => {
+      taken.push(n);
+      return Promise.resolve();
+    });
+    await queue.send(name, { n: 1 }, { delaySeconds: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(taken).toEqual([]);
+    // The table queue goes by the app's clock; pg-boss counts the seconds from the send.
+    at += 2_000;
+    await eventually(() => (taken.length ? true : undefined), 30_000);
+    await queue.stop();
+    expect(taken).toEqual([1]);
   }, 180_000);
 });
 

@@ -7,6 +7,7 @@ import {
   type JobHandler,
   type JobQueue,
   type Queries,
+  type SendOptions,
 } from './queue.ts';
 
 /**
@@ -62,8 +63,11 @@ export class PgBossQueue implements JobQueue {
     }
   }
 
-  async send(queue: string, data: Record<string, unknown>, tx?: Queries): Promise<void> {
-    await this.boss.send(queue, data, { db: executor(tx ?? this.db) });
+  async send(queue: string, data: Record<string, unknown>, { tx, delaySeconds }: SendOptions = {}) {
+    await this.boss.send(queue, data, {
+      db: executor(tx ?? this.db),
+      ...(delaySeconds ? { startAfter: delaySeconds } : {}),
+    });
   }
 
   async work<T>(queue: string, handler: JobHandler<T>): Promise<void> {

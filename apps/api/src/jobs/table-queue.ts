@@ -6,6 +6,7 @@ import {
   type JobHandler,
   type JobQueue,
   type Queries,
+  type SendOptions,
 } from './queue.ts';
 
 export interface TableQueueOptions {
@@ -50,11 +51,12 @@ export class TableQueue implements JobQueue {
     return Promise.resolve();
   }
 
-  async send(queue: string, data: Record<string, unknown>, tx?: Queries): Promise<void> {
+  async send(queue: string, data: Record<string, unknown>, { tx, delaySeconds }: SendOptions = {}) {
     const at = this.now();
+    const runAfter = new Date(at.getTime() + (delaySeconds ?? 0) * 1000);
     await (tx ?? this.db)
       .insertInto('job_queue')
-      .values({ queue, data: JSON.stringify(data), state: 'created', run_after: at, created_at: at })
+      .values({ queue, data: JSON.stringify(data), state: 'created', run_after: runAfter, created_at: at })
       .execute();
     // Sent in a transaction, the job shows once it commits: look soon, and again at the next poll.
     if (this.handlers.has(queue)) this.schedule(20);

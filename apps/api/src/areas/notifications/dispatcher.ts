@@ -35,6 +35,8 @@ export interface PushNotice {
   dedupeKey?: string;
   /** Record the message even when the client has no device (the sandbox shows that). */
   evenWithoutDevices?: boolean;
+  /** Sent no earlier than this (a customer's quiet hours); now unless given. */
+  notBefore?: Date;
 }
 
 export interface DispatcherDeps {
@@ -81,7 +83,9 @@ export function pushDispatcher({ repository, queue, push, sites, now, log }: Dis
         status: 'queued',
         created_at: now(),
       });
-      if (id !== undefined) await queue.send(pushQueue, { messageId: id }, tx);
+      const delayMs = notice.notBefore ? notice.notBefore.getTime() - now().getTime() : 0;
+      const delaySeconds = delayMs > 0 ? Math.ceil(delayMs / 1000) : 0;
+      if (id !== undefined) await queue.send(pushQueue, { messageId: id }, { tx, delaySeconds });
       return id;
     },
 

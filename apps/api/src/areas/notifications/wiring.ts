@@ -9,6 +9,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { TableQueue } from '../../jobs/table-queue.ts';
 import { outageAnnouncements } from '../outages/announcements.ts';
 import { sandboxPushRoutes } from '../sandbox/push.ts';
+import { timingAvailable } from '../settings/outage-contacts.ts';
 import type { SiteContext } from '../site/sites.ts';
 import { pushDispatcher, pushQueue, type PushDispatcher } from './dispatcher.ts';
 import { pushRepository } from './repository.ts';
@@ -81,7 +82,12 @@ export async function registerPush(app: FastifyInstance, wiring: PushWiring): Pr
       background.run('outage announcements', async () => {
         try {
           for (const site of announced) {
-            await announcements.announce(site.id, now(), (notice) => dispatcher.notify(notice));
+            await announcements.announce(
+              site.id,
+              now(),
+              (notice) => dispatcher.notify(notice),
+              timingAvailable(site),
+            );
           }
         } finally {
           running = false;

@@ -1,6 +1,9 @@
+import type { OutageTiming } from '@vool/api-client';
 import type { Db } from '../../db/connect.ts';
 import type { PushNotice } from '../notifications/dispatcher.ts';
 import { outageNotice, type OutagePhase } from '../notifications/producers.ts';
+import { gridKinds } from '../settings/outage-addresses.ts';
+import { tellAt } from './night-hours.ts';
 
 /** How far back a run looks for starts and ends: a server down for less misses none. */
 export const announceWindowMs = 2 * 60 * 60_000;
@@ -47,17 +50,51 @@ export function outageAnnouncements(db: Db) {
     });
   }
 
+  /**
+   * The timing the client chose for the network contracts the outage cuts off (settings' outage
+   * contacts; a contract without a choice is told always). The most forthcoming one wins: a customer
+   * who wants one place's outages told at any hour hears of this one.
+   */
+  async function timingOf(outageId: number, clientId: number): Promise<OutageTiming> {
+    const rows = await db
+      .selectFrom('outage_points as op')
+      .innerJoin('contracts as c', (join) =>
+        join.onRef('c.usage_point_id', '=', 'op.usage_point_id').onRef('c.client_id', '=', 'op.client_id'),
+      )
+      .leftJoin('outage_contacts as oc', (join) =>
+        join.onRef('oc.client_id', '=', 'c.client_id').onRef('oc.contract_id', '=', 'c.number'),
+      )
+      .select('oc.timing')
+      .where('op.outage_id', '=', outageId)
+      .where('op.client_id', '=', clientId)
+      .where('c.kind', 'in', gridKinds)
+      .execute();
+    const timings = rows.map((row) => row.timing ?? 'Always');
+    if (timings.length === 0 || timings.includes('Always')) return 'Always';
+    return timings.includes('SendAfterNightHours') ? 'SendAfterNightHours' : 'NoNightHours';
+  }
+
   return {
     phases,
-    /** Tells what started or ended lately; answers how many messages were queued. */
+    timingOf,
+    /**
+     * Tells what started or ended lately; answers how many messages were queued. Where the site offers
+     * the timing choice, a night's news waits for the morning or is not told, as the customer chose.
+     */
     async announce(
       siteId: number,
       now: Date,
       notify: (notice: PushNotice) => Promise<number | undefined>,
+      timingOffered: boolean,
     ): Promise<number> {
       let queued = 0;
       for (const phase of await phases(siteId, new Date(now.getTime() - announceWindowMs), now)) {
-        if ((await notify(outageNotice(phase))) !== undefined) queued += 1;
+        const happened = phase.phase === 'start' ? phase.startsAt : (phase.endedAt ?? now);
+        const timing = timingOffered ? await timingOf(phase.outageId, phase.clientId) : 'Always';
+        const at = tellAt(timing, happened.getTime(), now.getTime());
+        if (at === null) continue;
+        const notice = { ...outageNotice(phase), notBefore: new Date(at) };
+        if ((await notify(notice)) !== undefined) queued += 1;
       }
       return queued;
     },

@@ -18,6 +18,7 @@ import {
   type Message,
   type PlaceConsumption,
 } from './notification-messages.ts';
+import { outageNews } from './notification-outages.ts';
 import { hoursOutside, tomorrowsHours } from './notification-spot.ts';
 import { addressLine } from './outage-addresses.ts';
 import type { PushDispatcher } from '../notifications/dispatcher.ts';
@@ -53,6 +54,7 @@ export function notificationEvaluator({ db, outbound, log, push }: EvaluatorDeps
   const contacts = notificationContacts(db);
   const locations = locationsRepository(db);
   const invoices = invoicesRepository(db);
+  const outages = outageNews(db);
 
   /**
    * Sends one occasion to the alert's contacts that still exist; a failure is logged and left for the
@@ -171,8 +173,11 @@ export function notificationEvaluator({ db, outbound, log, push }: EvaluatorDeps
         if (setting.subject === 'Invoice' && features.includes('invoices')) {
           sent.push(...(await invoiceReminders(site, setting, locale, now)));
         }
-        // Outage: nothing to tell yet. Outages are not stored in this codebase; when they are, an
-        // outage at one of the client's places is told here, keyed by the outage.
+        if (setting.subject === 'Outage') {
+          for (const { key, message } of await outages(site, setting.clientId, locale, now)) {
+            sent.push(await send(site, setting, { subject: 'Outage', key, message, at: now }));
+          }
+        }
       }
       return sent.filter((delivery): delivery is Delivery => delivery !== undefined);
     },

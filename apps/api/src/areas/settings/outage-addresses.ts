@@ -4,7 +4,7 @@ import { todayAt } from '../contracts/dates.ts';
 import type { LocationWithPoints } from '../locations/repository.ts';
 
 /** The contracts with a network operator: outages happen on their networks (district heat is one). */
-const gridKinds: readonly ContractKind[] = ['GridContract', 'GasGridContract', 'HeatingGridContract'];
+export const gridKinds: readonly ContractKind[] = ['GridContract', 'GasGridContract', 'HeatingGridContract'];
 
 /** An address on one line, as the dashboard writes it. */
 export const addressLine = (location: Pick<LocationWithPoints, 'street' | 'postal_code' | 'city'>) =>

@@ -18,7 +18,7 @@ export interface OutageContactsDeps {
  * Night-time timing is the network operator's to honour: it is offered only where the site has the
  * operator's outage notification integration.
  */
-const timingAvailable = (site: SiteContext) =>
+export const timingAvailable = (site: Pick<SiteContext, 'config'>) =>
   site.config.external_services.includes('outage-notification-settings');
 
 /** Who hears of network outages at each of the acting client's places of supply. */
