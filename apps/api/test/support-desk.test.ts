@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ticketStatuses, type TicketStatus } from '@vool/api-client';
 import { canMove, movesInto, transitions } from '../src/areas/support/state.ts';
 import { refusal, settingsWorld, signedIn, type SettingsWorld } from './settings-helpers.ts';
+import { eventually } from './push-helpers.ts';
 import { desk, listOf, messageCount, noteOf, ticketOf, writeTicket } from './support-helpers.ts';
 
 let world: SettingsWorld;
@@ -72,7 +73,11 @@ describe('customer service works a ticket at the sandbox desk', () => {
       .select('body')
       .where('subject', 'like', `%${ticket.number}`)
       .executeTakeFirstOrThrow();
-    expect(stored.body).toContain('Mari of Kiir Elekter AS customer service answered');
+    // In the customer's language: Kiir's customers read Estonian unless they chose otherwise.
+    expect(mail?.subject).toBe(`Kiir Elekter AS: vastus sinu pöördumisele ${ticket.number}`);
+    expect(stored.body).toContain(
+      `Kiir Elekter AS klienditeenindusest Mari vastas sinu pöördumisele ${ticket.number}:`,
+    );
     expect(stored.body).toContain('Thanks, we fixed the reading.');
     expect((await listOf(who)).find((t) => t.id === ticket.id)).toMatchObject({
       unread: true,
@@ -98,6 +103,36 @@ describe('customer service works a ticket at the sandbox desk', () => {
         }),
       ),
     ).toMatchObject({ status: 422, code: 'TICKET_CLOSED' });
+  });
+
+  it('writes the answer’s e-mail in the language the customer chose', async () => {
+    const who = await signedIn(world, host, 0);
+    await world.db
+      .updateTable('clients')
+      .set({ locale_id: 'ru-RU' })
+      .where('id', '=', who.clientId)
+      .execute();
+    const ticket = await writeTicket(who, { topic: 'meter-reading', message: 'Where is my reading?' });
+    expect(
+      noteOf(await desk(world, host, 'reply', ticket.id, { text: 'It is on its way.', agent: 'Anna' })),
+    ).toBe('EMAIL');
+    // Sent in the background: the desk's page does not wait for the mail.
+    const mail = await eventually(async () =>
+      (await outbox()).find((m) => m.subject.includes(ticket.number)),
+    );
+    expect(mail.subject).toBe(`Kiir Elekter AS: ответ на ваше обращение ${ticket.number}`);
+    const { body } = await world.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('subject', '=', mail.subject)
+      .executeTakeFirstOrThrow();
+    expect(body).toContain(
+      `Anna из службы поддержки Kiir Elekter AS ответил(а) на ваше обращение ${ticket.number}:`,
+    );
+    expect(body).toContain('It is on its way.');
+    expect(body).toContain(
+      `Прочитайте переписку и ответьте на портале:\nhttp://kiir.localhost/support?ticket=${String(ticket.id)}`,
+    );
   });
 
   it('shows a refused move on the page, not a 500, and changes nothing', async () => {

@@ -7,6 +7,7 @@ import { HttpError } from '../../errors.ts';
 import { requireFeature } from '../../features.ts';
 import type { Mailer } from '../../integrations/mailer.ts';
 import type { SupportService } from '../support/service.ts';
+import { replyMail } from '../support/reply-mail.ts';
 import { page } from './routes.ts';
 
 const ActionParams = Type.Object({
@@ -126,20 +127,20 @@ ${tickets.length ? html`<ul>${items}</ul>` : html`<p>No tickets yet.</p>`}
           outcome =
             ticket.reply_method === 'PUSH' && !ticket.pushed ? 'PUSH_NO_DEVICES' : ticket.reply_method;
           if (ticket.reply_method === 'EMAIL') {
-            const to = await service.emailOf(ticket.client_id);
+            const to = await service.replyAddressOf(ticket.client_id);
             if (!to) outcome = 'NO_EMAIL';
             else {
               // The site's configured origin, never the Host header: the link must lead to this site.
               const link = `${request.siteOrigin}/support?ticket=${String(ticket.id)}`;
-              const company = request.site.config.company_name;
+              const mail = replyMail(to.locale ?? request.site.config.default_locale_id, {
+                company: request.site.config.company_name,
+                agent,
+                ticketNumber: ticket.number,
+                text,
+                link,
+              });
               background.run('support reply', () =>
-                mailer.send({
-                  siteId,
-                  to,
-                  subject: `${company}: an answer to your ticket ${ticket.number}`,
-                  body: `Hello,\n\n${agent} of ${company} customer service answered your ticket ${ticket.number}:\n\n${text.trim()}\n\nRead the conversation and answer in the portal:\n${link}`,
-                  link,
-                }),
+                mailer.send({ siteId, to: to.email, subject: mail.subject, body: mail.body, link }),
               );
             }
           }

@@ -154,8 +154,16 @@ export function supportRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Where an answer by e-mail goes: the primary e-mail contact, else the profile's address. */
-    async emailOf(clientId: number) {
+    /**
+     * Where an answer by e-mail goes (the primary e-mail contact, else the profile's address) and in
+     * which language (the client's, else none: the site's).
+     */
+    async replyAddressOf(clientId: number) {
+      const client = await db
+        .selectFrom('clients')
+        .select(['email', 'locale_id'])
+        .where('id', '=', clientId)
+        .executeTakeFirst();
       const contact = await db
         .selectFrom('contacts')
         .select('value')
@@ -164,13 +172,8 @@ export function supportRepository(db: Db) {
         .orderBy('is_primary', 'desc')
         .orderBy('id')
         .executeTakeFirst();
-      if (contact) return contact.value;
-      const client = await db
-        .selectFrom('clients')
-        .select('email')
-        .where('id', '=', clientId)
-        .executeTakeFirst();
-      return client?.email ?? null;
+      const email = contact?.value ?? client?.email ?? null;
+      return email ? { email, locale: client?.locale_id ?? null } : null;
     },
   };
 }

@@ -224,7 +224,7 @@ export function supportService({
       return ticket;
     },
 
-    emailOf: (clientId: number) => repository.emailOf(clientId),
+    replyAddressOf: (clientId: number) => repository.replyAddressOf(clientId),
   };
 }
 
