@@ -5,6 +5,7 @@ import { testApp } from './helpers.ts';
 import { created, payments } from './payment-helpers.ts';
 import { signedIn, type SettingsWorld, type SignedIn } from './settings-helpers.ts';
 import { desk, noteOf, writeTicket } from './support-helpers.ts';
+import { faultAt } from './outage-helpers.ts';
 import { eventually, linkDevice, registerBrowser } from './push-helpers.ts';
 
 /**
@@ -68,29 +69,11 @@ async function queued(message: Selectable<PushMessageTable>) {
 describe('the producers of push messages', () => {
   it('tell an outage’s start and end to the devices of the clients it cuts off, once each', async () => {
     const who = await withDevice(0);
-    const point = await world.db
-      .selectFrom('usage_points')
-      .select('id')
-      .where('client_id', '=', who.clientId)
-      .executeTakeFirstOrThrow();
-    const now = world.now().getTime();
-    const { id } = await world.db
-      .insertInto('outages')
-      .values({
-        site_id: siteId,
-        kind: 'fault',
-        cause: 'storm',
-        area: 'Tartu',
-        starts_at: new Date(now - 10 * 60_000),
-        expected_end: new Date(now + 2 * 3600_000),
-        ended_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await world.db
-      .insertInto('outage_points')
-      .values({ outage_id: id, usage_point_id: point.id, client_id: who.clientId })
-      .execute();
+    const id = await faultAt(
+      world.db,
+      { siteId, clientId: who.clientId, now: world.now() },
+      { area: 'Tartu', minutesAgo: 10, expectedHours: 2 },
+    );
     const start = await eventually(async () =>
       (await messagesOf(who.clientId, 'outage-start')).find(
         (m) => m.dedupe_key === `outage:${String(id)}:start`,
@@ -221,29 +204,7 @@ describe('the producers of push messages', () => {
 describe('an outage at night, by the customer’s outage-contact timing', () => {
   /** A new fault now at the client's place; answers the message told of its start, if any. */
   async function faultNow(clientId: number, area: string) {
-    const point = await world.db
-      .selectFrom('usage_points')
-      .select('id')
-      .where('client_id', '=', clientId)
-      .executeTakeFirstOrThrow();
-    const now = world.now().getTime();
-    const { id } = await world.db
-      .insertInto('outages')
-      .values({
-        site_id: siteId,
-        kind: 'fault',
-        cause: 'storm',
-        area,
-        starts_at: new Date(now - 5 * 60_000),
-        expected_end: new Date(now + 3 * 3600_000),
-        ended_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await world.db
-      .insertInto('outage_points')
-      .values({ outage_id: id, usage_point_id: point.id, client_id: clientId })
-      .execute();
+    const id = await faultAt(world.db, { siteId, clientId, now: world.now() }, { area });
     // Announcements run every 50 ms: a few runs have seen it.
     await new Promise((resolve) => setTimeout(resolve, 400));
     const [message] = (await messagesOf(clientId, 'outage-start')).filter(

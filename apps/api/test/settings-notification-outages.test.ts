@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { faultAt } from './outage-helpers.ts';
 import { settingsWorld, signedIn, type SettingsWorld } from './settings-helpers.ts';
 
 /**
@@ -31,34 +32,8 @@ const run = async () =>
     })
   ).json<{ sent: Array<{ subject: string; key: string; to: string[] }> }>().sent;
 
-/** A fault at the client's first point, begun five minutes ago. */
-async function faultNow(clientId: number, area: string): Promise<number> {
-  const point = await world.db
-    .selectFrom('usage_points')
-    .select('id')
-    .where('client_id', '=', clientId)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const now = world.now().getTime();
-  const { id } = await world.db
-    .insertInto('outages')
-    .values({
-      site_id: siteId,
-      kind: 'fault',
-      cause: 'storm',
-      area,
-      starts_at: new Date(now - 5 * 60_000),
-      expected_end: new Date(now + 3 * 3600_000),
-      ended_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await world.db
-    .insertInto('outage_points')
-    .values({ outage_id: id, usage_point_id: point.id, client_id: clientId })
-    .execute();
-  return id;
-}
+const faultNow = (clientId: number, area: string) =>
+  faultAt(world.db, { siteId, clientId, now: world.now() }, { area });
 
 /** Signs in (the clock moves hours between steps) and sets the outage timing of the first place. */
 async function chooseTiming(timing: string) {
