@@ -319,3 +319,31 @@ test.describe('the installed app', () => {
     await expect(page).toHaveURL(`${origin('aurora')}/invoices`);
   });
 });
+
+test.describe('the installed app, signed out', () => {
+  test('opened offline with no page kept, shows the site’s offline page in its language', async ({
+    page,
+    context,
+  }) => {
+    await launchInstalled(context);
+    await signIn(page, 'aurora', await person(page.request, 'aurora', 'customer', 1));
+    await workerReady(page);
+    await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/offline')))).toBe(true);
+    // Signed out, the last dashboard goes: the app has nothing to open offline but sign-in.
+    await page.goto(`${origin('aurora')}/auth/signout`);
+    await expect(page).toHaveURL(/\/auth\/signin/);
+
+    await context.setOffline(true);
+    await page.goto(`${origin('aurora')}/`);
+    // Aurora speaks Finnish unless the visitor chose otherwise.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ei verkkoyhteyttä');
+    await expect(page.getByRole('link', { name: 'Yritä uudelleen' })).toHaveAttribute('href', '/');
+    await expectAccessible(page, 'the offline page');
+    await page.goto(`${origin('aurora')}/auth/signin`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ei verkkoyhteyttä');
+
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Yritä uudelleen' }).click();
+    await expect(page).toHaveURL(/\/auth\/signin/);
+  });
+});

@@ -100,4 +100,31 @@ describe('the installable app', () => {
     const other = await app.inject({ url: '/manifest.webmanifest', headers: { host: 'aurora.localhost' } });
     expect(other.headers['content-security-policy']).toContain('sandbox');
   });
+
+  it('has an offline page of the brand, in the visitor’s language, that runs nothing', async () => {
+    const offline = (host: string, cookies: Record<string, string> = {}) =>
+      app.inject({ url: '/offline', headers: { host }, cookies });
+    const finnish = await offline('aurora.localhost');
+    expect(finnish.statusCode).toBe(200);
+    expect(finnish.headers['content-type']).toContain('text/html');
+    expect(finnish.body).toContain('<html lang="fi-FI">');
+    expect(finnish.body).toContain('<h1>Ei verkkoyhteyttä</h1>');
+    expect(finnish.body).toContain('<a href="/">Yritä uudelleen</a>');
+    expect(finnish.body).toContain(`--bar:${themes.aurora.light.topbar.background}`);
+    expect(finnish.body).toContain(`--bar:${themes.aurora.dark.topbar.background}`);
+    expect(finnish.body).not.toContain('<script');
+    // Its one style element carries the nonce of its own policy.
+    const nonce = /<style nonce="([^"]+)">/.exec(finnish.body)?.[1];
+    const policy = finnish.headers['content-security-policy'] as string;
+    expect(policy).toContain(`style-src 'self' 'nonce-${nonce!}'`);
+    expect(policy).not.toContain('unsafe-inline');
+
+    const swedish = await offline('aurora.localhost', { locale: 'sv-FI' });
+    expect(swedish.body).toContain('<h1>Du är offline</h1>');
+    const elsewhere = await offline('laane.localhost');
+    expect([elsewhere.statusCode, elsewhere.json<{ code: string }>().code]).toEqual([
+      404,
+      'FEATURE_DISABLED',
+    ]);
+  });
 });

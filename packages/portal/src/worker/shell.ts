@@ -16,6 +16,8 @@ const brandCache = 'vool-brand';
 /** The document an offline start opens: one, the last one kept. */
 const pageCache = 'vool-page';
 const pageKey = '/__vool-page';
+/** The site's "you are offline" page (apps/api document/offline.ts): for when nothing else is kept. */
+const offlineUrl = '/offline';
 
 /**
  * Puts this build's files in a cache of its own. A hashed file an earlier build already has is the
@@ -33,6 +35,35 @@ export async function precacheShell(): Promise<void> {
       return cache.put(url, response);
     }),
   );
+}
+
+/**
+ * Keeps the site's offline page, in the language of the visitor's cookie as the server chose it. Its
+ * headers (the page's own CSP among them) go with it, but not `Vary`: any navigation may show it.
+ */
+export async function keepOfflinePage(): Promise<void> {
+  const response = await fetch(offlineUrl, { cache: 'no-cache', credentials: 'same-origin' });
+  if (!response.ok) return;
+  const headers = new Headers(response.headers);
+  headers.delete('vary');
+  const cache = await caches.open(brandCache);
+  await cache.put(offlineUrl, new Response(await response.text(), { status: 200, headers }));
+}
+
+/** A navigation the network did not answer: the offline page if kept, else the browser's own. */
+async function offline(error: unknown): Promise<Response> {
+  const kept = await (await caches.open(brandCache)).match(offlineUrl);
+  if (!kept) throw error;
+  return kept;
+}
+
+/** A navigation to a page that is never kept (sign-in and its steps): the network, else offline. */
+export async function otherPage(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    return offline(error);
+  }
 }
 
 /**
@@ -103,7 +134,7 @@ export const isPortalPage = (url: URL) =>
 
 /**
  * A page: the network first, keeping what may be kept; without a network, the kept document marked
- * as offline (the page then starts from what it kept), or the browser's own offline page.
+ * as offline (the page then starts from what it kept), or the site's offline page.
  */
 export async function page(request: Request, waitUntil: (work: Promise<unknown>) => void) {
   try {
@@ -112,7 +143,7 @@ export async function page(request: Request, waitUntil: (work: Promise<unknown>)
     return response;
   } catch (error) {
     const kept = await (await caches.open(pageCache)).match(pageKey);
-    if (!kept) throw error;
+    if (!kept) return offline(error);
     const keptAt = kept.headers.get('x-vool-kept-at') ?? '';
     const html = (await kept.text()).replace(
       '<head>',

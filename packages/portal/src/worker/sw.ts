@@ -9,7 +9,9 @@ import {
   forgetOfflineData,
   isPortalPage,
   isShellFile,
+  keepOfflinePage,
   keepPage,
+  otherPage,
   page,
   precacheShell,
   shellFile,
@@ -20,7 +22,8 @@ declare const self: ServiceWorkerGlobalScope;
 // No skipWaiting here: a new build waits until the user agrees to reload (the page asks), so a
 // page is never left running one build's code against another's files.
 self.addEventListener('install', (event) => {
-  event.waitUntil(precacheShell());
+  // The offline page is a nicety: a site that cannot answer it still gets its worker.
+  event.waitUntil(Promise.all([precacheShell(), keepOfflinePage().catch(() => undefined)]));
 });
 
 self.addEventListener('activate', (event) => {
@@ -31,7 +34,11 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const message = event.data as ToWorker | null;
   if (message?.type === 'vool:skip-waiting') void self.skipWaiting();
-  if (message?.type === 'vool:keep-page') event.waitUntil(keepPage(message.url).catch(() => undefined));
+  if (message?.type === 'vool:keep-page') {
+    // The offline page again too: the language may have changed since the install.
+    const kept = [keepPage(message.url), keepOfflinePage()].map((work) => work.catch(() => undefined));
+    event.waitUntil(Promise.all(kept));
+  }
 });
 
 self.addEventListener('fetch', (event) => {
@@ -49,6 +56,7 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     if (url.pathname === '/auth/signout') waitUntil(forgetOfflineData());
     if (isPortalPage(url)) event.respondWith(page(request, waitUntil));
+    else if (url.pathname.startsWith('/auth/')) event.respondWith(otherPage(request));
     return;
   }
   if (isShellFile(url)) event.respondWith(shellFile(request));

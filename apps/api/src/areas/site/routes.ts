@@ -6,7 +6,8 @@ import { installable, manifestOf } from '../../document/manifest.ts';
 import { HttpError } from '../../errors.ts';
 import { innerFetch } from '../../document/innerFetch.ts';
 import { notBuiltPage, portalPage, type PortalTemplates } from '../../document/portal.ts';
-import { pageContext, sendHtml } from '../../document/context.ts';
+import { localeOf, pageContext, sendHtml } from '../../document/context.ts';
+import { offlinePage } from '../../document/offline.ts';
 import { userIdCookie } from '../auth/sessions.ts';
 
 /** What the portal's pages are made of. */
@@ -75,6 +76,15 @@ export const siteRoutes: FastifyPluginCallback<SiteOptions> = (app, { pages }, d
       .type('application/manifest+json')
       .header('cache-control', 'public, max-age=3600')
       .send(manifestOf(site, titleOf(site, site.default_locale_id)));
+  });
+
+  // What the installed app shows offline when it kept no page (its worker keeps this one at install).
+  app.get('/offline', (request, reply) => {
+    const site = request.site.config;
+    if (!installable(site)) {
+      throw new HttpError(404, 'NotFound', 'This site is not an installable app', 'FEATURE_DISABLED');
+    }
+    return sendHtml(reply, offlinePage(site, localeOf(request, site), request.cspNonce));
   });
   done();
 };
