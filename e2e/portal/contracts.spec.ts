@@ -478,6 +478,7 @@ test('a new contract on an Estonian site: place, product, the signer’s own per
   await expect(page).toHaveURL(/\/contracts\/sign\/confirmation\?token=/, answered);
   await expect(heading(page)).toHaveText(t('contracts.done.new'));
   await expect(page.getByRole('button', { name: t('contracts.done.document') })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: t('feedback.offer.title') })).toBeVisible();
 });
 
 test('a place whose fixed term runs past the start window says from when a new contract can be made', async ({

@@ -135,6 +135,8 @@ test.describe('paying by card on EveryPay', () => {
       timeout: 20_000,
     });
     await expect(page).toHaveURL(new RegExp(`/invoices/${String(invoice.id)}/confirmation\\?payment=`));
+    // Feedback is offered once the payment is confirmed: a note on the page, not a dialog.
+    await expect(page.getByRole('status').filter({ hasText: t('feedback.offer.title') })).toBeVisible();
     await page.getByRole('link', { name: t('invoices.confirmation.toInvoice') }).click();
     await expect(page.getByText(t('invoices.status.paid')).first()).toBeVisible();
   });
