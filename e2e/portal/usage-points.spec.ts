@@ -4,8 +4,9 @@ import { expect, hydrated, origin, person, signIn, test } from './fixtures.ts';
 import { textsOf, type Texts } from './texts.ts';
 
 /**
- * The usage point search in the charts' picker and the outages' place filter, for the seeded company
- * of 2,000 points (apps/api/src/db/seed/usage-points.ts): nordlys' second demo person acts for it.
+ * The usage point search in the charts' picker, the outages' place filter and the new contract's
+ * place, for the seeded company of 2,000 points (apps/api/src/db/seed/usage-points.ts): nordlys'
+ * second demo person acts for it.
  */
 
 const brand = 'nordlys';
@@ -159,6 +160,47 @@ test('the outages page shows a company’s places with interruptions and finds a
   await expect(page.getByText(`(${point.identifier})`)).toBeVisible();
   await page.getByRole('button', { name: t('outages.filter.showAll') }).click();
   await expect(page.getByText(`(${point.identifier})`)).toBeHidden();
+});
+
+test('a new contract for the company: its place found by the search, kept in the address across a reload', async ({
+  page,
+}) => {
+  test.slow();
+  const points = await actForCompany(page);
+  // The page asks for a page of the supply points, never every place the company has.
+  const placesAsked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/locations')) placesAsked.push(request.url());
+  });
+  await page.goto(`${origin(brand)}/contracts/new`);
+  await hydrated(page);
+  const t = await textsOf(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('contracts.create.title'));
+  const picker = page.getByRole('combobox', { name: t('contracts.create.place') });
+  await expect(picker).toHaveValue('');
+  // Not a card for each of its 2,000 points.
+  await expect(page.getByRole('radiogroup', { name: t('contracts.create.place') })).toHaveCount(0);
+
+  const point = points.find((p) => p.identifierType === 'EIC')!;
+  await picker.fill(`${point.address.street} ${point.address.city}`.slice(0, -2));
+  await page.getByRole('option', { name: new RegExp(point.identifier) }).click();
+  await expect(page).toHaveURL(new RegExp(`/contracts/new\\?point=${point.identifier}$`));
+  await expect(picker).toHaveValue(new RegExp(`^${point.address.street}, .*${point.identifier}$`));
+  const start = page.getByRole('heading', { level: 2, name: t('contracts.create.startTitle') });
+  await expect(start).toBeVisible();
+  const info = await apiFrom<{ earliestStartDate: string }>(
+    page,
+    `/api/contracts/start-info/${point.identifier}`,
+  );
+  const day = info.earliestStartDate.split('-').reverse().join('.');
+  await expect(page.getByText(new RegExp(day)).first()).toBeVisible();
+  await expectAccessible(page, 'a new contract with the place searched');
+
+  await page.reload();
+  await hydrated(page);
+  await expect(picker).toHaveValue(new RegExp(`^${point.address.street}, .*${point.identifier}$`));
+  await expect(start).toBeVisible();
+  expect(placesAsked).toEqual([]);
 });
 
 /** Zero axe violations on the page, or only inside `within` (the open list: the rest is hidden then). */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   actForSelf,
   contractsWorld,
+  refusal,
   signedIn,
   type ContractsWorld,
   type SignedIn,
@@ -122,5 +123,79 @@ describe('a representative', () => {
     expect((await ask()).map((p) => p.identifier)).toContain(companyPoint.identifier);
     await actForSelf(who);
     expect((await ask()).map((p) => p.identifier)).not.toContain(companyPoint.identifier);
+  });
+});
+
+/**
+ * `kind=UsagePoint`: the points a supply contract can be made for. nordlys' producer has a production
+ * point (solar panels) at the place where gas and heat are supplied, so every way of finding that
+ * place finds it too, unless the kind leaves it out; `total` then counts the supply points only.
+ */
+describe('points of one kind', () => {
+  const production = () => owned.representative!.find((p) => p.point_kind === 'MicrogenerationSite')!;
+  const supplied = () => owned.representative!.filter((p) => p.point_kind === 'UsagePoint');
+
+  it('the listing has the supply points only, and counts them', async () => {
+    const { who } = viewers.representative!;
+    expect(production()).toBeDefined();
+    const listed = page(await who.call('GET', '/api/usage-points/me?limit=50&kind=UsagePoint'));
+    expect(listed.total).toBe(supplied().length);
+    expect(listed.total).toBeLessThan(owned.representative!.length);
+    expect(new Set(listed.items.map((p) => p.identifier))).toEqual(
+      new Set(supplied().map((p) => p.identifier)),
+    );
+    expect(listed.items.every((p) => p.pointKind === 'UsagePoint')).toBe(true);
+    const named = (kind: string) =>
+      who.call('GET', `/api/usage-points/me?identifier=${production().identifier}${kind}`);
+    expect(page(await named('')).total).toBe(1);
+    expect(page(await named('&kind=UsagePoint'))).toMatchObject({ items: [], total: 0 });
+    expect(page(await named('&kind=MicrogenerationSite')).items[0]!.identifier).toBe(production().identifier);
+  });
+
+  /** Every search plan: an identifier whole and by its start, a meter, an address three ways. */
+  const asked: Array<[string, (p: ReturnType<typeof production>) => [string, string]]> = [
+    ['its whole EIC', (p) => ['EIC_OR_METER_NUMBER', p.identifier]],
+    ['the start of its EIC', (p) => ['EIC_OR_METER_NUMBER', p.identifier.slice(0, 5)]],
+    ['its meter number', (p) => ['EIC_OR_METER_NUMBER', p.meter_number]],
+    ['the start of its address', (p) => ['ADDRESS', p.street]],
+    ['the words of its address', (p) => ['ADDRESS', `${p.city} ${p.street.split(' ')[0]!}`]],
+    // The town with a letter dropped: no word starts the address, only the fuzzy match finds it.
+    ['its address mistyped', (p) => ['ADDRESS', `${p.street} ${p.city.slice(0, 2)}${p.city.slice(3)}`]],
+  ];
+
+  it.each(asked)(
+    'a search by %s leaves the production point out, and counts what it leaves',
+    async (_l, ask) => {
+      const { who } = viewers.representative!;
+      const [searchType, query] = ask(production());
+      const all = page(await search(who, searchType, query, { limit: 50 }));
+      const kept = page(await search(who, searchType, query, { limit: 50, kind: 'UsagePoint' }));
+      expect(all.items.map((p) => p.identifier)).toContain(production().identifier);
+      expect(all.total).toBe(all.items.length);
+      const expected = all.items.filter((p) => p.pointKind === 'UsagePoint').map((p) => p.identifier);
+      expect(kept.items.map((p) => p.identifier)).toEqual(expected);
+      expect(kept.total).toBe(expected.length);
+    },
+  );
+
+  it('is still the acting client’s: the company’s supply points are not the producer’s', async () => {
+    const { who } = viewers.representative!;
+    const theirs = owned.company![7]!;
+    const type = theirs.identifier_type === 'GSRN' ? 'GSRN' : 'EIC_OR_METER_NUMBER';
+    const found = page(await search(who, type, theirs.identifier, { kind: 'UsagePoint' }));
+    expect(found.total).toBe(0);
+    const listed = page(
+      await who.call('GET', `/api/usage-points/me?identifier=${theirs.identifier}&kind=UsagePoint`),
+    );
+    expect(listed.total).toBe(0);
+  });
+
+  it.each([
+    ['the search', () => search(viewers.representative!.who, 'ADDRESS', 'Tallinn', { kind: 'TechPoint' })],
+    ['the listing', () => viewers.representative!.who.call('GET', '/api/usage-points/me?kind=usagepoint')],
+  ])('answers 422 for an unknown kind in %s, naming the field', async (_label, ask) => {
+    const answer = refusal(await ask());
+    expect(answer).toMatchObject({ status: 422, code: 'VALIDATION_FAILED' });
+    expect(Object.keys(answer.fields ?? {})).toContain('/kind');
   });
 });

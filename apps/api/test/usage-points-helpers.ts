@@ -30,7 +30,7 @@ export const pointsOf = (world: ContractsWorld, clientId: number) =>
   world.db
     .selectFrom('usage_points as p')
     .innerJoin('locations as l', 'l.id', 'p.location_id')
-    .select(['p.identifier', 'p.identifier_type', 'p.meter_number', 'l.street', 'l.city'])
+    .select(['p.identifier', 'p.identifier_type', 'p.point_kind', 'p.meter_number', 'l.street', 'l.city'])
     .where('p.client_id', '=', clientId)
     .orderBy('p.id')
     .execute();

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { usagePointPageMax, usagePointQueryMax, usagePointSearchTypes } from '../constants.ts';
-import { Address, UsagePoint } from './energy.ts';
+import { Address, PointKind, UsagePoint } from './energy.ts';
 import { literals } from './literals.ts';
 
 export { usagePointPageMax, usagePointQueryMax, usagePointSearchTypes } from '../constants.ts';
@@ -22,18 +22,25 @@ export const UsagePointSearch = Type.Object(
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: usagePointPageMax })),
     /** Results to skip: the page's start. */
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+    /** Only points of this kind: `UsagePoint`, the ones a supply contract can be made for. */
+    kind: Type.Optional(PointKind),
   },
   { additionalProperties: false },
 );
 export type UsagePointSearch = Static<typeof UsagePointSearch>;
 
-/** `GET /api/usage-points/me`: a page of the client's points, or the one point `identifier` names. */
+/**
+ * `GET /api/usage-points/me`: a page of the client's points, or the one point `identifier` names; of
+ * one kind if `kind` says so.
+ */
 export const UsagePointsQuery = Type.Object(
   {
     limit: Type.Optional(Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$' })),
     offset: Type.Optional(Type.String({ pattern: '^[0-9]{1,7}$' })),
     /** A GSRN or EIC: answers that point alone, or nothing when the client has none by that name. */
     identifier: Type.Optional(Type.String({ pattern: '^[0-9A-Z-]{1,40}$' })),
+    /** Only points of this kind: `UsagePoint`, the ones a supply contract can be made for. */
+    kind: Type.Optional(PointKind),
   },
   { additionalProperties: false },
 );

@@ -1,3 +1,4 @@
+import type { PointKind } from '@vool/api-client';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { pointColumns } from '../locations/repository.ts';
@@ -76,23 +77,31 @@ export interface Page {
   offset: number;
 }
 
+/** Which of the client's points: all, or those of one kind (a supply contract's: `UsagePoint`). */
+export interface Scope {
+  clientId: number;
+  kind?: PointKind | undefined;
+}
+
 /** Every query takes the acting client's id from the session and reads that client's rows only. */
 export function usagePointsRepository(db: Db, options: { trigram: boolean }) {
-  const points = (clientId: number) =>
-    db
+  const points = ({ clientId, kind }: Scope) => {
+    const own = db
       .selectFrom('usage_points as p')
       .innerJoin('locations as l', (join) =>
         join.onRef('l.id', '=', 'p.location_id').on('l.client_id', '=', clientId),
       )
       .where('p.client_id', '=', clientId);
+    return kind === undefined ? own : own.where('p.point_kind', '=', kind);
+  };
 
   return {
     /**
      * The client's points by address (street name, house number as a number, the rest; compared
      * byte by byte, the same in every collation, as the index has them); or the one named.
      */
-    async list(clientId: number, page: Page, identifier?: string) {
-      let query = points(clientId);
+    async list(scope: Scope, page: Page, identifier?: string) {
+      let query = points(scope);
       if (identifier !== undefined) query = query.where('p.identifier', '=', identifier);
       const [rows, count] = await Promise.all([
         query
@@ -113,10 +122,10 @@ export function usagePointsRepository(db: Db, options: { trigram: boolean }) {
      * The client's points matching the plan: the closest first, then by address. The matches are
      * made once (a CTE used twice is computed once) for both the page and the count.
      */
-    async search(clientId: number, plan: SearchPlan, page: Page) {
+    async search(scope: Scope, plan: SearchPlan, page: Page) {
       if (plan.kind === 'nothing') return { rows: [], total: 0 };
       const { where, rank, score } = ranking(plan, options.trigram);
-      const matches = points(clientId)
+      const matches = points(scope)
         .select(columns)
         .select([
           rank.as('rank'),

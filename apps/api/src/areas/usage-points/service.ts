@@ -20,8 +20,8 @@ function toPlaced(row: PointRow, at: number): PlacedUsagePoint {
 }
 
 /**
- * The acting client's usage points, listed or searched (spec §3, §7), a page at a time. Another
- * client's point is never among them: every query is the client's own.
+ * The acting client's usage points, listed or searched (spec §3, §7), a page at a time, of one kind
+ * if asked (`kind`). Another client's point is never among them: every query is the client's own.
  */
 export function usagePointsService(repository: UsagePointsRepository, now: () => Date) {
   const answer = (
@@ -37,14 +37,16 @@ export function usagePointsService(repository: UsagePointsRepository, now: () =>
     async list(clientId: number, query: UsagePointsQuery): Promise<UsagePointPage> {
       const limit = query.limit ? Number(query.limit) : defaultLimit;
       const offset = query.offset ? Number(query.offset) : 0;
-      return answer(await repository.list(clientId, { limit, offset }, query.identifier), limit, offset);
+      const scope = { clientId, kind: query.kind };
+      return answer(await repository.list(scope, { limit, offset }, query.identifier), limit, offset);
     },
 
     async search(clientId: number, body: UsagePointSearch): Promise<UsagePointPage> {
       const limit = body.limit ?? defaultLimit;
       const offset = body.offset ?? 0;
       const plan = searchPlan(body.searchType, body.query);
-      return answer(await repository.search(clientId, plan, { limit, offset }), limit, offset);
+      const scope = { clientId, kind: body.kind };
+      return answer(await repository.search(scope, plan, { limit, offset }), limit, offset);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import type { PlacedUsagePoint } from '@vool/api-client/browser';
 import { Alert } from '@vool/ui/Alert';
 import { EmptyState } from '@vool/ui/EmptyState';
 import { LocationIcon } from '@vool/ui/icons/Location';
@@ -8,13 +9,20 @@ import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
 import { Stack } from '@vool/ui/Stack';
 import { LoadFailed } from '../errors/index.ts';
 import { PageLink, shell } from '../shell/index.ts';
-import { useContractPlacesQuery, useContractsQuery, useContractStartInfoQuery } from './api.ts';
+import {
+  manyPoints,
+  useContractPointQuery,
+  useContractPointsQuery,
+  useContractsQuery,
+  useContractStartInfoQuery,
+} from './api.ts';
 import * as styles from './contracts.css.ts';
 import { messages } from './messages.ts';
 import { NewContractForm } from './NewContractForm.tsx';
 import { newMessages } from './newMessages.ts';
 import { PendingSigning } from './PendingSigning.tsx';
-import { PlaceChoice, supplyPoints } from './PlaceChoice.tsx';
+import { PlaceChoice } from './PlaceChoice.tsx';
+import { PlaceSearch } from './PlaceSearch.tsx';
 
 /** What a new contract at the chosen point may start with, then the rest of the form. */
 function ForPoint({ objectId, signing }: { objectId: string; signing: boolean }) {
@@ -39,25 +47,38 @@ function ForPoint({ objectId, signing }: { objectId: string; signing: boolean })
 /**
  * Spec §2 /contracts/new: a supply contract from a product. The place (`?point=`, so a reload keeps
  * it), then its start, the products on sale for it with what they would have cost, and signing.
+ * The places are the client's points of supply (no production sites): a card each for a few, a
+ * search for more (a property manager has thousands), never all of them loaded.
  */
 export function NewContractPage() {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const list = useContractsQuery();
-  const places = useContractPlacesQuery();
+  const supply = useContractPointsQuery();
   // Held here as well as in the address: a radio group checks its value as it changes, and the
   // address changes a moment later.
   const [chosen, setChosen] = useState(params.get('point'));
-  const points = places.currentData ? supplyPoints(places.currentData) : [];
-  // One place only: it is the one.
-  const point =
-    points.find((p) => p.point.identifier === chosen)?.point.identifier ??
-    (points.length === 1 ? points[0]!.point.identifier : null);
+  // The point last found by the search: the page has it without asking for it again.
+  const [found, setFound] = useState<PlacedUsagePoint | null>(null);
+  const first = supply.currentData;
+  const many = first !== undefined && first.total > manyPoints;
+  const known =
+    first?.items.find((p) => p.identifier === chosen) ?? (found?.identifier === chosen ? found : undefined);
+  // A point the address names beyond the first page is asked for alone: the client's, or none.
+  const named = useContractPointQuery(chosen ?? '', { skip: !many || !chosen || known !== undefined });
+  // One place only: it is the one. A point that is not the client's is no choice.
+  const point = known ?? named.currentData ?? (first?.total === 1 ? first.items[0]! : null);
+  const choose = (identifier: string) => {
+    setChosen(identifier);
+    setParams({ point: identifier }, { replace: true, preventScrollReset: true });
+  };
   let body;
-  if (list.currentData && places.currentData) {
+  // The named point is part of what the page opens with: the field shows it, the form follows.
+  const namedWaits = named.isError || (named.isFetching && named.currentData === undefined);
+  if (list.currentData && first && !namedWaits) {
     if (!list.currentData.canCreate)
       body = <Alert tone="info">{intl.formatMessage(newMessages.cannotCreate)}</Alert>;
-    else if (points.length === 0)
+    else if (first.total === 0)
       body = (
         <EmptyState
           icon={<LocationIcon />}
@@ -69,25 +90,30 @@ export function NewContractPage() {
     else
       body = (
         <>
-          <PlaceChoice
-            places={places.currentData}
-            value={point}
-            onChange={(identifier) => {
-              setChosen(identifier);
-              setParams({ point: identifier }, { replace: true, preventScrollReset: true });
-            }}
-          />
-          {point && <ForPoint objectId={point} signing={list.currentData.signing} />}
+          {many ? (
+            <PlaceSearch
+              total={first.total}
+              selected={point}
+              onSelect={(picked) => {
+                setFound(picked);
+                choose(picked.identifier);
+              }}
+            />
+          ) : (
+            <PlaceChoice points={first.items} value={point?.identifier ?? null} onChange={choose} />
+          )}
+          {point && <ForPoint objectId={point.identifier} signing={list.currentData.signing} />}
         </>
       );
-  } else if (list.isError || places.isError)
+  } else if (list.isError || supply.isError || named.isError)
     body = (
       <LoadFailed
         message={intl.formatMessage(newMessages.loadFailed)}
         retryLabel={intl.formatMessage(messages.retry)}
         onRetry={() => {
           void list.refetch();
-          void places.refetch();
+          void supply.refetch();
+          if (named.isError) void named.refetch();
         }}
       />
     );

@@ -1,23 +1,17 @@
 import { useIntl } from 'react-intl';
-import type { Location } from '@vool/api-client/browser';
+import type { PlacedUsagePoint } from '@vool/api-client/browser';
 import { Radio, RadioGroup } from '@vool/ui/RadioGroup';
 import { formatPlace } from './format.ts';
 import { names } from './names.ts';
 import { newMessages } from './newMessages.ts';
 
-/** The client's usage points that can be supplied (not their microgeneration sites), by place. */
-export const supplyPoints = (places: readonly Location[]) =>
-  places.flatMap((place) =>
-    place.usagePoints.filter((point) => point.pointKind === 'UsagePoint').map((point) => ({ place, point })),
-  );
-
-/** Which place the new contract is for: one radio card per usage point. */
+/** Which place the new contract is for, among a few: one radio card per point of supply. */
 export function PlaceChoice({
-  places,
+  points,
   value,
   onChange,
 }: {
-  places: readonly Location[];
+  points: readonly PlacedUsagePoint[];
   value: string | null;
   onChange: (identifier: string) => void;
 }) {
@@ -30,13 +24,13 @@ export function PlaceChoice({
       onChange={onChange}
       isRequired
     >
-      {supplyPoints(places).map(({ place, point }) => (
+      {points.map((point) => (
         <Radio
           key={point.identifier}
           value={point.identifier}
           description={`${intl.formatMessage(names.utility[point.utility])} · ${point.identifier}`}
         >
-          {formatPlace(place.address)}
+          {formatPlace(point.address)}
         </Radio>
       ))}
     </RadioGroup>

@@ -6,14 +6,15 @@ import type {
   ContractOffer,
   CreateContractBody,
   CreateEstoniaContractBody,
-  Location,
   MoveOutBody,
+  PlacedUsagePoint,
   Products,
   ProductsQuery,
   RenewBody,
   SigningStarted,
   SigningState,
   StartInfo,
+  UsagePointPage,
   WhatIf,
   WhatIfQuery,
 } from '@vool/api-client/browser';
@@ -31,6 +32,15 @@ export interface ProductsArgs {
   query: ProductsQuery;
   locale: string;
 }
+
+/**
+ * Up to this many points of supply, the new contract's form shows each as a card to choose; beyond,
+ * a search finds the one (a property manager has thousands).
+ */
+export const manyPoints = 10;
+
+/** Points a supply contract can be made for: usage points, not production (microgeneration) sites. */
+const supplyKind = 'UsagePoint';
 
 /** The contracts' pages' calls. They load with those pages. */
 export const contractsApi = api.enhanceEndpoints({ addTagTypes: ['Contracts'] }).injectEndpoints({
@@ -57,9 +67,17 @@ export const contractsApi = api.enhanceEndpoints({ addTagTypes: ['Contracts'] })
     whatIf: build.query<WhatIf, WhatIfQuery>({
       query: (query) => call('whatIf', { query }),
     }),
-    // Named apart from the charts' and settings' calls of the same paths: each feature's chunk
+    // Named apart from the usage point picker's calls of the same paths: each feature's chunk
     // injects its own, and one name cannot have two definitions.
-    contractPlaces: build.query<Location[], void>({ query: () => call('locations') }),
+    /** The client's first points of supply by address, and how many they have: all when few. */
+    contractPoints: build.query<UsagePointPage, void>({
+      query: () => call('usagePoints', { query: { kind: supplyKind, limit: manyPoints } }),
+    }),
+    /** A point of supply of the client by its identifier, or null when they have none by that name. */
+    contractPoint: build.query<PlacedUsagePoint | null, string>({
+      query: (identifier) => call('usagePoints', { query: { kind: supplyKind, identifier } }),
+      transformResponse: (page: UsagePointPage) => page.items[0] ?? null,
+    }),
     postalAddress: build.query<ClientAddress | null, void>({
       query: () => call('addresses', { query: { requestType: 'postal' } }),
       transformResponse: (answer: ClientAddress[]) => answer.find((a) => a.type === 'postal') ?? null,
@@ -92,7 +110,8 @@ handleErrorsInline(
   'contractOffers',
   'products',
   'whatIf',
-  'contractPlaces',
+  'contractPoints',
+  'contractPoint',
   'postalAddress',
   'renewContract',
   'moveOut',
@@ -108,7 +127,8 @@ export const {
   useContractOffersQuery,
   useProductsQuery,
   useWhatIfQuery,
-  useContractPlacesQuery,
+  useContractPointsQuery,
+  useContractPointQuery,
   usePostalAddressQuery,
   useRenewContractMutation,
   useMoveOutMutation,

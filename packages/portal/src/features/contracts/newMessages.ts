@@ -130,6 +130,13 @@ export const newMessages = {
       description: 'Stands for the product name in a sentence before one is chosen',
     },
   }),
+  placeSearch: defineMessage<{ count: number }>({
+    id: 'contracts.create.placeSearch',
+    defaultMessage:
+      '{count, plural, one {You have # place of supply.} other {You have # places of supply.}} Find one by its address, GSRN, EIC or meter number.',
+    description:
+      'Help under the search field that replaces the place cards when the customer has more than 10 places (a property manager has thousands)',
+  }),
   startHelp: defineMessage<{ earliest: string; latest: string }>({
     id: 'contracts.create.startHelp',
     defaultMessage: 'Between {earliest} and {latest}.',

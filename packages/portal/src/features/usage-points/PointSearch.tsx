@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import {
   usagePointSearchTypes,
   type PlacedUsagePoint,
+  type PointKind,
   type UsagePointSearchType,
 } from '@vool/api-client/browser';
 import { ComboBox, ComboBoxItem } from '@vool/ui/ComboBox';
@@ -34,6 +35,8 @@ export interface PointSearchProps {
   /** The chosen point, shown in the field while the user is not typing. */
   selected: PlacedUsagePoint | null;
   onSelect: (point: PlacedUsagePoint) => void;
+  /** Only points of this kind are listed and found (a new contract's: `UsagePoint`); every one if unset. */
+  kind?: PointKind;
 }
 
 /**
@@ -42,7 +45,7 @@ export interface PointSearchProps {
  * its list is the client's points by address. Made for clients with thousands of points: nothing is
  * filtered in the browser.
  */
-export function PointSearch({ label, description, selected, onSelect }: PointSearchProps) {
+export function PointSearch({ label, description, selected, onSelect, kind }: PointSearchProps) {
   const intl = useIntl();
   const [searchType, setSearchType] = useState<UsagePointSearchType>('ADDRESS');
   // The point just picked stands for the chosen one until the page passes it (or another) back.
@@ -57,7 +60,7 @@ export function PointSearch({ label, description, selected, onSelect }: PointSea
   const wanted = typed ? text : '';
   const settled = useSettled(wanted, typingPause);
   const waiting = settled !== wanted;
-  const options = usePointOptionsInfiniteQuery({ searchType, text: settled });
+  const options = usePointOptionsInfiniteQuery({ searchType, text: settled, kind });
   const items = useMemo(() => options.data?.pages.flatMap((page) => page.items) ?? [], [options.data]);
   const total = options.data?.pages.at(-1)?.total;
   const loading = waiting || options.isFetching;

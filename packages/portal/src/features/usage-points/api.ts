@@ -1,14 +1,23 @@
-import type { PlacedUsagePoint, UsagePointPage, UsagePointSearchType } from '@vool/api-client/browser';
+import type {
+  PlacedUsagePoint,
+  PointKind,
+  UsagePointPage,
+  UsagePointSearchType,
+} from '@vool/api-client/browser';
 import { useDispatch } from 'react-redux';
 import { api } from '../../app/store/api.ts';
 import { call } from '../../app/store/baseQuery.ts';
 import { handleErrorsInline } from '../../app/store/errorListener.ts';
 import type { AppStore } from '../../app/store/store.ts';
 
-/** What a picker asks for: the text typed (empty: the client's points by address) and where to look. */
+/**
+ * What a picker asks for: the text typed (empty: the client's points by address), where to look and,
+ * if given, the kind of point (the new contract's: `UsagePoint`, no production points).
+ */
 export interface PointQuery {
   searchType: UsagePointSearchType;
   text: string;
+  kind?: PointKind | undefined;
 }
 
 /** Options a page: enough to fill the open list, the next as it scrolls (the API allows 50). */
@@ -37,10 +46,14 @@ export const usagePointsApi = tagged.injectEndpoints({
         initialPageParam: 0,
         getNextPageParam: (last) => nextOffset(last),
       },
-      query: ({ queryArg: { searchType, text }, pageParam: offset }) =>
-        text.trim() === ''
-          ? call('usagePoints', { query: { limit: pageSize, offset } })
-          : call('searchUsagePoints', { body: { searchType, query: text, limit: pageSize, offset } }),
+      query: ({ queryArg: { searchType, text, kind }, pageParam: offset }) => {
+        const only = kind ? { kind } : {};
+        return text.trim() === ''
+          ? call('usagePoints', { query: { limit: pageSize, offset, ...only } })
+          : call('searchUsagePoints', {
+              body: { searchType, query: text, limit: pageSize, offset, ...only },
+            });
+      },
       providesTags: ['UsagePoints'],
     }),
   }),
