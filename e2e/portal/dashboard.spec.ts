@@ -51,7 +51,10 @@ test.describe('the dashboard of a producer on a spot-price site', () => {
       await expect(figures.getByText(value, { exact: true }).first()).toBeVisible();
     }
 
-    const locations = await apiFrom<DashboardLocation[]>(page, '/api/dashboard/locations');
+    const { items: locations } = await apiFrom<{ items: DashboardLocation[] }>(
+      page,
+      '/api/dashboard/locations',
+    );
     const points = locations.flatMap((l) => l.usagePoints);
     expect(points.some((p) => p.producer)).toBe(true);
     await expect(figures.getByText(t('dashboard.production.title'))).toBeVisible();

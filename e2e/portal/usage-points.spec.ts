@@ -241,3 +241,55 @@ for (const [site, role] of [
     });
   }
 }
+
+interface DashboardPlaces {
+  items: Array<{ address: { street: string; postalCode: string; city: string } }>;
+  total: number;
+  usagePoints: number;
+}
+
+test('the company’s dashboard shows its first places and how many there are; the link finds any other', async ({
+  page,
+}) => {
+  test.slow();
+  await actForCompany(page);
+  await page.goto(`${origin(brand)}/dashboard`);
+  await hydrated(page);
+  const t = await textsOf(page);
+  const lang = (await page.locator('html').getAttribute('lang'))!;
+  const count = (n: number) => new Intl.NumberFormat(lang).format(n);
+  const first = await apiFrom<DashboardPlaces>(page, '/api/dashboard/locations');
+  expect(first).toMatchObject({ total: 1600, usagePoints: 2000 });
+  expect(first.items).toHaveLength(5);
+  const heading = ({ address }: DashboardPlaces['items'][number]) =>
+    page.getByRole('heading', {
+      level: 3,
+      name: `${address.street}, ${address.postalCode} ${address.city}`,
+      exact: true,
+    });
+  for (const place of first.items) await expect(heading(place)).toBeVisible();
+  // The sixth place is not on the dashboard: the card says how many there are and where to find them.
+  const [sixth] = (await apiFrom<DashboardPlaces>(page, '/api/dashboard/locations?limit=1&offset=5')).items;
+  await expect(heading(sixth!)).toHaveCount(0);
+  const find = page.getByRole('link', { name: t('dashboard.locations.find') });
+  const more = page.locator('p', { has: find });
+  for (const n of [5, 1600, 2000]) await expect(more).toContainText(count(n));
+
+  await find.click();
+  await expect(page).toHaveURL(`${origin(brand)}/charts`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('charts.title'));
+  const picker = page.getByRole('combobox', { name: t('charts.usagePoint') });
+  // The page opens on the company's first point; then the search, with the page still under the list
+  // (React Aria closes an open list when the page scrolls under it).
+  await expect(picker).not.toHaveValue('');
+  await picker.evaluate((field) => {
+    field.scrollIntoView({ block: 'center' });
+  });
+  await picker.fill(`${sixth!.address.street} ${sixth!.address.city}`);
+  await page
+    .getByRole('option', { name: new RegExp(sixth!.address.street) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/point=/);
+  await expect(picker).toHaveValue(new RegExp(`^${sixth!.address.street}, `));
+});

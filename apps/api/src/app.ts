@@ -29,6 +29,7 @@ import type { Mailer } from './integrations/mailer.ts';
 import { authRepository } from './areas/auth/repository.ts';
 import { authRoutes } from './areas/auth/routes.ts';
 import { chartRoutes } from './areas/charts/routes.ts';
+import { dashboardRepository } from './areas/dashboard/repository.ts';
 import { dashboardService } from './areas/dashboard/service.ts';
 import { invoicesRepository } from './areas/invoices/repository.ts';
 import { invoicesService } from './areas/invoices/service.ts';
@@ -325,7 +326,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   await app.register(chartRoutes, { service: readings });
   await app.register(dashboardRoutes, {
-    service: dashboardService(locations, now),
+    service: dashboardService(dashboardRepository(db), now),
     invoices: invoicesService(invoicesRepository(db), now),
   });
   await app.register(referenceRoutes, { repository: referenceRepository(db), version, now });

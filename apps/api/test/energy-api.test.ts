@@ -10,7 +10,7 @@ import {
   SpotStatistics as SpotStatisticsSchema,
   YearlyConsumption as YearlyConsumptionSchema,
   type DashboardInvoices,
-  type DashboardLocation,
+  type DashboardLocations,
   type Expenses,
   type GsrnLocation,
   type InvoiceDetail,
@@ -689,7 +689,15 @@ describe('authorisation: only the acting client’s usage points', () => {
     const on = billing;
     expect(await json('newcomer', '/api/locations', on)).toEqual([]);
     expect(await json('newcomer', '/api/locations/gsrn', on)).toEqual([]);
-    expect(await json('newcomer', '/api/dashboard/locations', on)).toEqual([]);
+    expect(await json('newcomer', '/api/dashboard/locations', on)).toEqual({
+      items: [],
+      total: 0,
+      limit: 5,
+      offset: 0,
+      usagePoints: 0,
+      utilities: [],
+      producer: false,
+    });
     expect(await json<DashboardInvoices>('newcomer', '/api/dashboard/invoices', on)).toEqual({
       currency: 'EUR',
       unpaidCount: 0,
@@ -730,9 +738,11 @@ describe('dashboard', () => {
   };
 
   it('lists places with this month’s consumption so far, as the readings add up', async () => {
-    const places = await json<DashboardLocation[]>('producer', '/api/dashboard/locations');
+    const answer = await json<DashboardLocations>('producer', '/api/dashboard/locations');
+    const places = answer.items;
     const locations = await json<Location[]>('producer', '/api/locations');
     expect(places.map((p) => p.id)).toEqual(locations.map((l) => l.id));
+    expect(answer.total).toBe(locations.length);
     const first = `${todayText.slice(0, 8)}01`;
     for (const place of places) {
       for (const point of place.usagePoints) {

@@ -52,7 +52,9 @@ function energyCalls(http: Http) {
         call('readings', { query: { ...params }, signal }),
     },
     dashboard: {
-      locations: () => call('dashboardLocations'),
+      /** A page of the places (`dashboardPlaces` unless asked), with the counts of all of them. */
+      locations: (params: { limit?: number; offset?: number } = {}) =>
+        call('dashboardLocations', { query: { ...params } }),
       invoices: () => call('dashboardInvoices'),
       consumption: (params: StatisticsParams = {}) => call('consumptionStatistics', { query: { ...params } }),
       production: (params: StatisticsParams = {}) => call('productionStatistics', { query: { ...params } }),

@@ -207,6 +207,17 @@ export const usagePointPageMax = 50;
 /** The longest text a usage point search takes. */
 export const usagePointQueryMax = 100;
 
+// Dashboard (spec §7).
+
+/**
+ * The places the dashboard's card shows: `GET /api/dashboard/locations` answers this many unless
+ * asked for another page, and computes this month's consumption for those only.
+ */
+export const dashboardPlaces = 5;
+
+/** The most places one page of `GET /api/dashboard/locations` answers. */
+export const dashboardPlacesMax = 50;
+
 // Outages (spec §2 /outages, §7).
 
 /** Planned work announced ahead, or a fault. */
@@ -224,6 +235,10 @@ export const outageCauses = [
   'maintenance',
   'upgrade',
 ] as const;
+
+/** Compensation trackers one page of `GET /api/outages/compensation` answers unless asked; and the most. */
+export const compensationPage = 20;
+export const compensationPageMax = 50;
 
 // Feedback and the site's external services (spec §3, §7).
 

@@ -82,7 +82,13 @@ const weekFactors: Record<'household' | 'company', Record<DayKind, number>> = {
   company: { weekday: 1.25 / 1.0357, saturday: 0.55 / 1.0357, sunday: 0.45 / 1.0357 },
 };
 
-const expectedHdd = new Memo<number, number>(1000);
+/**
+ * By place (its climate): asked for every day of every heated point, so a plain map rather than the
+ * least-recently-used Memo, whose bookkeeping on each hit cost more than the sum it looks up (a
+ * dashboard over 2,000 points asks it a million times). Places are few; it is emptied if it ever
+ * holds 1,000.
+ */
+const expectedHdd = new Map<number, number>();
 
 /**
  * The heating degree days of an average year at a place (base 17 °C), averaged over six reference
@@ -90,16 +96,18 @@ const expectedHdd = new Memo<number, number>(1000);
  * the annual consumption.
  */
 export function averageDegreeDays(climate: Climate): number {
-  return expectedHdd.get(
-    climate.seed ^ Math.round(climate.latitude * 1000) ^ (climate.coastal ? 1 : 0),
-    () => {
-      const from = dayNumber(2015, 1, 1);
-      const to = dayNumber(2021, 1, 1);
-      let sum = 0;
-      for (let d = from; d < to; d++) sum += Math.max(0, HEATING_BASE - dailyMeanTemperature(climate, d));
-      return (sum / (to - from)) * 365.2425;
-    },
-  );
+  const key = climate.seed ^ Math.round(climate.latitude * 1000) ^ (climate.coastal ? 1 : 0);
+  let hdd = expectedHdd.get(key);
+  if (hdd === undefined) {
+    const from = dayNumber(2015, 1, 1);
+    const to = dayNumber(2021, 1, 1);
+    let sum = 0;
+    for (let d = from; d < to; d++) sum += Math.max(0, HEATING_BASE - dailyMeanTemperature(climate, d));
+    hdd = (sum / (to - from)) * 365.2425;
+    if (expectedHdd.size >= 1000) expectedHdd.clear();
+    expectedHdd.set(key, hdd);
+  }
+  return hdd;
 }
 
 const seasonal = (days: number, amplitude: number) =>

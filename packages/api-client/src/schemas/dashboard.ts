@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, LocalDate, LocalDateTime, LocalMonth, PriceArea, Utility } from './energy.ts';
 
+export { dashboardPlaces, dashboardPlacesMax } from '../constants.ts';
+
 /** `utilities[]=electricity&utilities[]=gas`: which utilities a statistic covers (all when left out). */
 const UtilitiesFilter = Type.Optional(Type.Array(Utility, { maxItems: 3 }));
 
@@ -21,7 +23,36 @@ export const DashboardLocation = Type.Object({
   usagePoints: Type.Array(DashboardUsagePoint),
 });
 export type DashboardLocation = Static<typeof DashboardLocation>;
-export const DashboardLocations = Type.Array(DashboardLocation);
+
+/** `GET /api/dashboard/locations?limit=&offset=`: which page of the places (`dashboardPlaces` unless asked, at most 50). */
+export const DashboardLocationsQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$' })),
+    offset: Type.Optional(Type.String({ pattern: '^[0-9]{1,7}$' })),
+  },
+  { additionalProperties: false },
+);
+export type DashboardLocationsQuery = Static<typeof DashboardLocationsQuery>;
+
+/**
+ * A page of the client's places (in the order they were added), each point with this month's
+ * consumption, and what the dashboard needs to know of all of them: how many places and points there
+ * are, which utilities, whether any produces. A client of thousands of places gets a page, not all.
+ */
+export const DashboardLocations = Type.Object({
+  items: Type.Array(DashboardLocation),
+  /** Every place of the client. */
+  total: Type.Integer({ minimum: 0 }),
+  limit: Type.Integer({ minimum: 1 }),
+  offset: Type.Integer({ minimum: 0 }),
+  /** Every usage point of the client, on every place. */
+  usagePoints: Type.Integer({ minimum: 0 }),
+  /** The utilities of the client's points, electricity, gas, heating in that order. */
+  utilities: Type.Array(Utility),
+  /** Whether any of the client's points produces (solar panels). */
+  producer: Type.Boolean(),
+});
+export type DashboardLocations = Static<typeof DashboardLocations>;
 
 export const InvoiceStatus = Type.Union([Type.Literal('paid'), Type.Literal('unpaid')]);
 export type InvoiceStatus = Static<typeof InvoiceStatus>;

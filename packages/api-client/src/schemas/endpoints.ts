@@ -15,6 +15,7 @@ import {
 import {
   DashboardInvoices,
   DashboardLocations,
+  DashboardLocationsQuery,
   Expenses,
   ExpensesQuery,
   MonthStatistics,
@@ -94,7 +95,7 @@ import {
   WhatIf,
   WhatIfQuery,
 } from './contracts.ts';
-import { Compensation, MeterEventParams, MeterEvents, Outages } from './outages.ts';
+import { Compensation, CompensationQuery, MeterEventParams, MeterEvents, Outages } from './outages.ts';
 import { ExternalServices, ExternalServicesQuery, FeedbackReceipt, NewFeedback } from './feedback.ts';
 import {
   NewTicket,
@@ -148,7 +149,7 @@ export const endpointSchemas = {
   usagePoints: { querystring: UsagePointsQuery, response: UsagePointPage },
   searchUsagePoints: { body: UsagePointSearch, response: UsagePointPage },
   readings: { querystring: ReadingsQuery, response: Readings },
-  dashboardLocations: { response: DashboardLocations },
+  dashboardLocations: { querystring: DashboardLocationsQuery, response: DashboardLocations },
   dashboardInvoices: { response: DashboardInvoices },
   consumptionStatistics: { querystring: MonthStatisticsQuery, response: MonthStatistics },
   productionStatistics: { querystring: MonthStatisticsQuery, response: MonthStatistics },
@@ -211,7 +212,7 @@ export const endpointSchemas = {
   finalizeSigning: { body: SigningBody, response: FinalizeAnswer },
   outages: { response: Outages },
   meterEvents: { params: MeterEventParams, response: MeterEvents },
-  compensation: { response: Compensation },
+  compensation: { querystring: CompensationQuery, response: Compensation },
   supportChannels: { response: SupportChannels },
   feedbackTopics: { response: Topics },
   sendFeedback: { body: NewFeedback, response: FeedbackReceipt },

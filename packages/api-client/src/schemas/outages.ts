@@ -3,7 +3,13 @@ import { outageCauses, outageKinds, outageStatuses } from '../constants.ts';
 import { Address, UsagePointIdentifier } from './energy.ts';
 import { literals } from './literals.ts';
 
-export { outageCauses, outageKinds, outageStatuses } from '../constants.ts';
+export {
+  compensationPage,
+  compensationPageMax,
+  outageCauses,
+  outageKinds,
+  outageStatuses,
+} from '../constants.ts';
 
 /** An instant, ISO 8601 in UTC (`2026-11-18T08:00:00.000Z`); the portal shows it in the site's zone. */
 const Instant = Type.String({
@@ -51,6 +57,11 @@ export const Outages = Type.Object({
   current: Type.Array(Outage),
   planned: Type.Array(Outage),
   past: Type.Array(Outage),
+  /**
+   * The site's electricity network operator and its 24-hour fault line: whom to tell when the power
+   * goes, for a client whose places have had no outage to name one.
+   */
+  network: Type.Object({ operator: Type.String(), faultLine: Type.String() }),
 });
 export type Outages = Static<typeof Outages>;
 
@@ -107,5 +118,43 @@ export const PointCompensation = Type.Object({
 });
 export type PointCompensation = Static<typeof PointCompensation>;
 
-export const Compensation = Type.Object({ points: Type.Array(PointCompensation) });
+/**
+ * `GET /api/outages/compensation`: which trackers. `interrupted=true` keeps the points with
+ * interruptions this year (the most due first); `identifier` names one point (none when it is not one
+ * of the client's electricity points); `limit` (20 unless asked, at most 50) and `offset` page them.
+ */
+export const CompensationQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$' })),
+    offset: Type.Optional(Type.String({ pattern: '^[0-9]{1,7}$' })),
+    interrupted: Type.Optional(literals(['true', 'false'] as const)),
+    identifier: Type.Optional(UsagePointIdentifier),
+  },
+  { additionalProperties: false },
+);
+export type CompensationQuery = Static<typeof CompensationQuery>;
+
+/** This year over all of the client's electricity points, whichever page is asked. */
+export const CompensationSummary = Type.Object({
+  /** The client's electricity points: each has a tracker. */
+  points: Type.Integer({ minimum: 0 }),
+  /** Those with an interruption this year. */
+  interrupted: Type.Integer({ minimum: 0 }),
+  /** Due and credited this year at all of them, after each point's cap. */
+  dueCents: Type.Integer({ minimum: 0 }),
+  creditedCents: Type.Integer({ minimum: 0 }),
+});
+export type CompensationSummary = Static<typeof CompensationSummary>;
+
+/** A page of trackers (by usage point, unless `interrupted=true`), and the whole year's summary. */
+export const Compensation = Type.Object({
+  points: Type.Array(PointCompensation),
+  /** The site's local year the trackers are of. */
+  year: Type.Integer(),
+  /** Points matching the query, for paging. */
+  total: Type.Integer({ minimum: 0 }),
+  limit: Type.Integer({ minimum: 1 }),
+  offset: Type.Integer({ minimum: 0 }),
+  summary: CompensationSummary,
+});
 export type Compensation = Static<typeof Compensation>;

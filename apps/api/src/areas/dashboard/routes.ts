@@ -15,7 +15,9 @@ export const dashboardRoutes: FastifyPluginCallback<DashboardOptions> = (
   { service, invoices },
   done,
 ) => {
-  endpoint(app, 'dashboardLocations', (_request, _reply, session) => service.locations(session.acting.id));
+  endpoint(app, 'dashboardLocations', (request, _reply, session) =>
+    service.locations(session.acting.id, request.query),
+  );
   endpoint(app, 'dashboardInvoices', (request, _reply, session) => {
     if (!request.site.config.features.includes('invoices')) {
       throw new HttpError(404, 'NotFound', 'This site does not show invoices', 'FEATURE_DISABLED');

@@ -1,26 +1,21 @@
-import type {
-  DashboardLocation,
-  MonthComparison,
-  MonthStatistics,
-  MonthStatisticsQuery,
-  SpotDay,
-  SpotQuery,
-  SpotStatistics,
-  Utility,
-  YearlyConsumption,
-  YearlyConsumptionQuery,
+import {
+  dashboardPlaces,
+  type DashboardLocations,
+  type DashboardLocationsQuery,
+  type MonthComparison,
+  type MonthStatistics,
+  type MonthStatisticsQuery,
+  type SpotDay,
+  type SpotQuery,
+  type SpotStatistics,
+  type Utility,
+  type YearlyConsumption,
+  type YearlyConsumptionQuery,
 } from '@vool/api-client';
 import { validationError } from '../../errors.ts';
-import {
-  dataUpTo,
-  firstDay,
-  lastCompleteDay,
-  pricesPublished,
-  publishedAt,
-} from '../../energy/availability.ts';
-import type { PointModel } from '../../energy/model.ts';
+import { dataUpTo, pricesPublished, publishedAt } from '../../energy/availability.ts';
 import { dayPrices, priceAreas, type PriceArea } from '../../energy/prices.ts';
-import { hasData, sumDays, sumToDate, type Direction } from '../../energy/statistics.ts';
+import { sumToDate, type Direction } from '../../energy/statistics.ts';
 import {
   civil,
   dayNumber,
@@ -34,18 +29,23 @@ import {
   parseMonth,
   quarterDate,
 } from '../../energy/time.ts';
-import type { LocationsRepository } from '../locations/repository.ts';
-import { addressOf } from '../locations/service.ts';
 import { toPointModel } from '../locations/usage-points.ts';
+import {
+  countedPoint,
+  dataWindow,
+  hasDataIn,
+  sumSpan,
+  type CountedPoint,
+  type DataWindow,
+} from './month-totals.ts';
+import type { DashboardRepository } from './repository.ts';
 
 const utilityOrder: readonly Utility[] = ['electricity', 'gas', 'heating'];
 const kwh = (wh: number) => wh / 1000;
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-interface ClientPoint {
-  identifier: string;
+interface ClientPoint extends CountedPoint {
   utility: Utility;
-  model: PointModel;
 }
 
 interface MonthSpan {
@@ -57,17 +57,17 @@ interface MonthSpan {
 }
 
 /** The month statistics' comparison of one utility: the month so far against the same days a year earlier. */
-function compare(points: ClientPoint[], direction: Direction, month: MonthSpan, at: number) {
+function compare(points: ClientPoint[], direction: Direction, month: MonthSpan, window: DataWindow) {
   let current = 0;
   let previous = 0;
   let previousFullMonth = 0;
-  for (const { model } of points) {
-    current += sumDays(model, direction, month.first, month.through, at);
-    previous += sumDays(model, direction, month.previousFirst, month.previousThrough, at);
-    previousFullMonth += sumDays(model, direction, month.previousFirst, month.previousLast, at);
+  for (const point of points) {
+    current += sumSpan(point, direction, month.first, month.through, window);
+    previous += sumSpan(point, direction, month.previousFirst, month.previousThrough, window);
+    previousFullMonth += sumSpan(point, direction, month.previousFirst, month.previousLast, window);
   }
   // A fair comparison needs the whole of the earlier days (data reaches two years back).
-  const comparable = month.previousFirst >= firstDay(at) && previous > 0;
+  const comparable = month.previousFirst >= window.first && previous > 0;
   return {
     current: kwh(current),
     previous: kwh(previous),
@@ -100,41 +100,69 @@ function spotDay(area: PriceArea, days: number): SpotDay {
   };
 }
 
-/** The last day every point has complete data for. */
-const latestComplete = (points: ClientPoint[], at: number) =>
-  Math.min(lastCompleteDay('electricity', at), ...points.map((point) => lastCompleteDay(point.utility, at)));
+/** The last day every point has complete data for (per utility: a client may have 100,000 points). */
+const latestComplete = (points: ClientPoint[], window: DataWindow) => {
+  const utilities = new Set<Utility>(['electricity', ...points.map((point) => point.utility)]);
+  return Math.min(...[...utilities].map((utility) => window.last[utility]));
+};
+
+const pageOf = (query: DashboardLocationsQuery) => ({
+  limit: query.limit ? Number(query.limit) : dashboardPlaces,
+  offset: query.offset ? Number(query.offset) : 0,
+});
 
 /** The dashboard's figures (spec §7), computed from the acting client's usage points. */
-export function dashboardService(locations: LocationsRepository, now: () => Date) {
-  const pointsOf = async (clientId: number, utilities?: readonly Utility[]): Promise<ClientPoint[]> =>
-    (await locations.locations(clientId)).flatMap((location) =>
-      location.points
-        .filter((point) => !utilities || utilities.includes(point.utility))
-        .map((point) => ({
-          identifier: point.identifier,
-          utility: point.utility,
-          model: toPointModel(point, location),
-        })),
-    );
+export function dashboardService(repository: DashboardRepository, now: () => Date) {
+  const pointsOf = async (
+    clientId: number,
+    which: { utilities?: readonly Utility[] | undefined; producers?: boolean },
+  ): Promise<ClientPoint[]> =>
+    which.utilities?.length === 0
+      ? []
+      : (
+          await repository.points(clientId, {
+            producers: which.producers ?? false,
+            ...(which.utilities ? { utilities: which.utilities } : {}),
+          })
+        ).map((row) => ({ utility: row.utility, ...countedPoint(toPointModel(row, row)) }));
 
   return {
-    /** Places with each point's consumption this month so far. */
-    async locations(clientId: number): Promise<DashboardLocation[]> {
+    /**
+     * A page of the places (`dashboardPlaces` unless asked), each point with its consumption this
+     * month so far, computed for that page only; and the counts of all of them.
+     */
+    async locations(clientId: number, query: DashboardLocationsQuery): Promise<DashboardLocations> {
       const at = now().getTime();
       const { year, month } = civil(dayOf(at));
       const firstOfMonth = dayNumber(year, month, 1);
-      const places = await locations.locations(clientId);
-      return places.map((location) => ({
-        id: location.id,
-        address: addressOf(location),
-        usagePoints: location.points.map((point) => ({
-          identifier: point.identifier,
-          utility: point.utility,
-          producer: point.producer,
-          monthToDate: kwh(sumToDate(toPointModel(point, location), 'consumption', firstOfMonth, at)),
-          dataUpTo: formatInstant(dataUpTo(point.utility, at)),
+      const page = pageOf(query);
+      const [places, counts] = await Promise.all([
+        repository.places(clientId, page),
+        repository.counts(clientId),
+      ]);
+      return {
+        items: places.map((place) => ({
+          id: place.id,
+          address: {
+            street: place.street,
+            city: place.city,
+            postalCode: place.postal_code,
+            countryCode: place.country_code,
+          },
+          usagePoints: place.points.map((point) => ({
+            identifier: point.identifier,
+            utility: point.utility,
+            producer: point.producer,
+            monthToDate: kwh(sumToDate(toPointModel(point, place), 'consumption', firstOfMonth, at)),
+            dataUpTo: formatInstant(dataUpTo(point.utility, at)),
+          })),
         })),
-      }));
+        total: counts.places,
+        ...page,
+        usagePoints: counts.points,
+        utilities: utilityOrder.filter((utility) => counts.utilities.has(utility)),
+        producer: counts.producer,
+      };
     },
 
     /** A month (the latest with a complete day, unless asked) against the same days a year earlier. */
@@ -144,10 +172,12 @@ export function dashboardService(locations: LocationsRepository, now: () => Date
       query: MonthStatisticsQuery,
     ): Promise<MonthStatistics> {
       const at = now().getTime();
-      const points = (await pointsOf(clientId, query.utilities)).filter(
-        (point) => direction === 'consumption' || point.model.producer,
-      );
-      const latest = latestComplete(points, at);
+      const points = await pointsOf(clientId, {
+        utilities: query.utilities,
+        producers: direction === 'production',
+      });
+      const window = dataWindow(at);
+      const latest = latestComplete(points, window);
       const asked = query.month ? parseMonth(query.month) : civil(latest);
       if (!asked) throw validationError('Not a month', 'INVALID_DATE', { '/month': 'is not a month' });
       const first = dayNumber(asked.year, asked.month, 1);
@@ -167,7 +197,7 @@ export function dashboardService(locations: LocationsRepository, now: () => Date
       };
       const items: MonthComparison[] = utilityOrder.flatMap((utility) => {
         const own = points.filter((point) => point.utility === utility);
-        return own.length === 0 ? [] : [{ utility, ...compare(own, direction, span, at) }];
+        return own.length === 0 ? [] : [{ utility, ...compare(own, direction, span, window) }];
       });
       return { month: formatMonth(asked.year, asked.month), through: formatDay(through), unit: 'kWh', items };
     },
@@ -175,14 +205,15 @@ export function dashboardService(locations: LocationsRepository, now: () => Date
     /** Each month of a year beside the year before, by utility. */
     async yearlyConsumption(clientId: number, query: YearlyConsumptionQuery): Promise<YearlyConsumption> {
       const at = now().getTime();
-      const points = await pointsOf(clientId, query.utilities);
-      const year = query.year ? Number(query.year) : civil(latestComplete(points, at)).year;
+      const points = await pointsOf(clientId, { utilities: query.utilities });
+      const window = dataWindow(at);
+      const year = query.year ? Number(query.year) : civil(latestComplete(points, window)).year;
       // A month's sum over the days with data; null when none of its days has any (the future).
-      const month = (own: ClientPoint[], y: number, m: number) => {
+      const month = (utility: Utility, own: ClientPoint[], y: number, m: number) => {
         const first = dayNumber(y, m, 1);
         const last = first + daysInMonth(y, m) - 1;
-        if (!own.some((point) => hasData(point.model, first, last, at))) return null;
-        return kwh(own.reduce((sum, point) => sum + sumDays(point.model, 'consumption', first, last, at), 0));
+        if (!hasDataIn(window, utility, first, last)) return null;
+        return kwh(own.reduce((sum, point) => sum + sumSpan(point, 'consumption', first, last, window), 0));
       };
       const months = Array.from({ length: 12 }, (_, index) => index + 1);
       return {
@@ -194,8 +225,8 @@ export function dashboardService(locations: LocationsRepository, now: () => Date
           return [
             {
               utility,
-              current: months.map((m) => month(own, year, m)),
-              previous: months.map((m) => month(own, year - 1, m)),
+              current: months.map((m) => month(utility, own, year, m)),
+              previous: months.map((m) => month(utility, own, year - 1, m)),
             },
           ];
         }),

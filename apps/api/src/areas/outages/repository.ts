@@ -10,6 +10,10 @@ const placeColumns = [
   'l.country_code',
 ] as const;
 
+/** Which of a client's electricity points: a page, some by id, or one by its GSRN or EIC. */
+type PointsWanted =
+  { page: { limit: number; offset: number } } | { ids: readonly number[] } | { identifier: string };
+
 /**
  * The outages' SQL. Every query takes the acting client's id from the session and reads only rows
  * of that client (outage_points and meter_events carry it), never another's.
@@ -33,17 +37,34 @@ export function outagesRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The client's electricity points (the ones with power events) and their places. */
-    points(clientId: number) {
-      return db
+    /**
+     * The client's electricity points (the ones with power events) and their places, by id: a page
+     * of them, or those of `ids`, or the one `identifier` names.
+     */
+    points(clientId: number, which: PointsWanted) {
+      let query = db
         .selectFrom('usage_points as p')
         .innerJoin('locations as l', 'l.id', 'p.location_id')
         .select(placeColumns)
         .select(['p.profile', 'p.annual_kwh'])
         .where('p.client_id', '=', clientId)
         .where('p.utility', '=', 'electricity')
-        .orderBy('p.id')
-        .execute();
+        .orderBy('p.id');
+      if ('page' in which) query = query.limit(which.page.limit).offset(which.page.offset);
+      else if ('ids' in which) query = query.where('p.id', 'in', which.ids.length ? which.ids : [-1]);
+      else query = query.where('p.identifier', '=', which.identifier);
+      return query.execute();
+    },
+
+    /** How many electricity points the client has: each has a compensation tracker. */
+    async pointCount(clientId: number): Promise<number> {
+      const row = await db
+        .selectFrom('usage_points')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('client_id', '=', clientId)
+        .where('utility', '=', 'electricity')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /** One of the client's usage points by its GSRN or EIC; undefined for anyone else's. */
@@ -56,13 +77,17 @@ export function outagesRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** Meter events of the client's points up to `until`, oldest first; of some points, or all. */
-    events(clientId: number, until: Date, pointIds?: readonly number[]) {
+    /**
+     * Meter events of the client's points up to `until` (and from `since`), oldest first; of some
+     * points, or all.
+     */
+    events(clientId: number, until: Date, pointIds?: readonly number[], since?: Date) {
       let query = db
         .selectFrom('meter_events')
         .select(['usage_point_id', 'at', 'kind', 'outage_id'])
         .where('client_id', '=', clientId)
         .where('at', '<=', until);
+      if (since) query = query.where('at', '>=', since);
       if (pointIds) query = query.where('usage_point_id', 'in', pointIds.length ? pointIds : [-1]);
       return query.orderBy('at').orderBy('id').execute();
     },

@@ -23,7 +23,7 @@ export const outageRoutes: FastifyPluginCallback<OutageRoutesOptions> = (app, { 
     outages.meterEvents(session.acting.id, request.params.gsrn),
   );
   endpoint(app, 'compensation', (request, _reply, session) =>
-    outages.compensation(siteOf(request), session.acting.id),
+    outages.compensation(siteOf(request), session.acting.id, request.query),
   );
   done();
 };

@@ -1,11 +1,11 @@
-import type { Compensation, MeterEvents, Outage, OutageCause, Outages } from '@vool/api-client';
+import type { MeterEvents, Outage, OutageCause, Outages } from '@vool/api-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { civil, dayOf, formatDay, type CountryCode } from '../../energy/time.ts';
+import type { CountryCode } from '../../energy/time.ts';
 import { HttpError } from '../../errors.ts';
 import { networkOperator } from '../contracts/parties.ts';
-import { assess, compensationRules, feeCents, spansOf } from './compensation.ts';
 import { outagesRepository, type OutageRow } from './repository.ts';
+import { compensationTracker } from './tracker.ts';
 
 export const pointNotFound = () =>
   new HttpError(404, 'NotFound', 'No such usage point among this client’s', 'USAGE_POINT_NOT_FOUND');
@@ -78,10 +78,15 @@ export function outagesService(db: Kysely<Database>, now: () => Date) {
       const past = all.filter(
         (o) => o.status === 'restored' || (o.status === 'cancelled' && o.start < at.toISOString()),
       );
+      const country = countryOf(site);
       return {
         current: all.filter((o) => o.status === 'in-progress'),
         planned: all.filter((o) => o.status === 'planned' || (o.status === 'cancelled' && !past.includes(o))),
         past: past.reverse(),
+        network: {
+          operator: networkOperator(site.themeId, 'electricity', country),
+          faultLine: faultLines[country],
+        },
       };
     },
 
@@ -95,47 +100,8 @@ export function outagesService(db: Kysely<Database>, now: () => Date) {
       };
     },
 
-    /** This (local) year's interruptions per electricity point, from its meter, and what is due. */
-    async compensation(site: OutageSite, clientId: number): Promise<Compensation> {
-      const at = now();
-      const country = countryOf(site);
-      const rule = compensationRules[country];
-      const year = civil(dayOf(at.getTime())).year;
-      const [points, events, invoices] = await Promise.all([
-        repository.points(clientId),
-        repository.events(clientId, at),
-        repository.invoices(clientId),
-      ]);
-      const creditedOn = (end: Date) => {
-        const day = formatDay(dayOf(end.getTime()));
-        return invoices.find((i) => i.issue_date > day)?.invoice_number ?? null;
-      };
-      return {
-        points: points.map((p) => {
-          const spans = spansOf(events.filter((e) => e.usage_point_id === p.point_id)).filter(
-            (s) => civil(dayOf(s.start.getTime())).year === year,
-          );
-          const fee = feeCents(country, p.profile, p.annual_kwh, rule);
-          return {
-            identifier: p.identifier,
-            address: {
-              street: p.street,
-              city: p.city,
-              postalCode: p.postal_code,
-              countryCode: p.country_code,
-            },
-            year,
-            feeCents: fee,
-            feeBasis: rule.basis,
-            capCents: rule.capCents,
-            law: rule.law,
-            claim: rule.claim,
-            operator: networkOperator(site.themeId, 'electricity', country),
-            ...assess(rule, fee, spans, at, creditedOn),
-          };
-        }),
-      };
-    },
+    /** This (local) year's interruptions and what is due: a page of trackers and the year's summary. */
+    compensation: compensationTracker(repository, now),
   };
 }
 

@@ -7,7 +7,7 @@ import { useSite } from '../../app/site.tsx';
 import { useMeQuery } from '../clients/index.ts';
 import { shell } from '../shell/index.ts';
 import { useDashboardLocationsQuery } from './api.ts';
-import { optionalCards } from './cards.ts';
+import { optionalCards, placesArgs } from './cards.ts';
 import { ClientSummary } from './ClientSummary.tsx';
 import { messages } from './messages.ts';
 import { MonthFigures } from './MonthFigures.tsx';
@@ -29,7 +29,7 @@ export function DashboardPage() {
   const intl = useIntl();
   const me = useMeQuery();
   const isNew = me.data?.isNewCustomer ?? false;
-  const locations = useDashboardLocationsQuery(undefined, { skip: isNew });
+  const locations = useDashboardLocationsQuery(placesArgs, { skip: isNew });
   const { production, spotPrices } = optionalCards(useSite(), locations.data);
   return (
     <Stack gap="500">

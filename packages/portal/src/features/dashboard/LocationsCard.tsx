@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { DashboardLocation, Utility } from '@vool/api-client/browser';
+import type { DashboardLocation, DashboardLocations, Utility } from '@vool/api-client/browser';
 import { Badge } from '@vool/ui/Badge';
 import { EmptyState } from '@vool/ui/EmptyState';
 import { ElectricityIcon } from '@vool/ui/icons/Electricity';
@@ -11,6 +11,7 @@ import { formatKwh } from './format.ts';
 import type { CardQuery } from './QueryCard.tsx';
 import { QueryCard } from './QueryCard.tsx';
 import { messages } from './messages.ts';
+import { placesMessages } from './placesMessages.ts';
 import * as styles from './dashboard.css.ts';
 
 const utilityIcons = {
@@ -22,15 +23,40 @@ const utilityIcons = {
 const addressLine = (location: DashboardLocation) =>
   `${location.address.street}, ${location.address.postalCode} ${location.address.city}`;
 
-/** The client's places of supply, each usage point with this month's consumption and its charts. */
-export function LocationsCard({ query }: { query: CardQuery<DashboardLocation[]> }) {
+/**
+ * Under the first places, for a client with more: how many there are, and the way to any of them (the
+ * charts page's usage point search, which opens that point's consumption).
+ */
+function MorePlaces({ page }: { page: DashboardLocations }) {
   const intl = useIntl();
+  return (
+    <p className={styles.more}>
+      <span className={shell.muted}>
+        {intl.formatMessage(placesMessages.more, {
+          shown: page.items.length,
+          total: page.total,
+          points: page.usagePoints,
+        })}
+      </span>{' '}
+      <PageLink href="/charts">{intl.formatMessage(placesMessages.find)}</PageLink>
+    </p>
+  );
+}
+
+/**
+ * The client's places of supply, each usage point with this month's consumption and its charts: the
+ * first few (`dashboardPlaces`), and for a client with more, how many and where to find them.
+ */
+export function LocationsCard({ query }: { query: CardQuery<DashboardLocations> }) {
+  const intl = useIntl();
+  const page = query.data;
   return (
     <QueryCard
       title={intl.formatMessage(messages.locationsTitle)}
       query={query}
       lines={4}
-      isEmpty={(locations) => locations.length === 0}
+      isEmpty={(places) => places.items.length === 0}
+      footer={page && page.total > page.items.length ? <MorePlaces page={page} /> : undefined}
       empty={
         <EmptyState
           icon={<LocationIcon size="lg" />}
@@ -40,9 +66,9 @@ export function LocationsCard({ query }: { query: CardQuery<DashboardLocation[]>
         />
       }
     >
-      {(locations) => (
+      {(places) => (
         <ul className={styles.locations}>
-          {locations.map((location) => (
+          {places.items.map((location) => (
             <li key={location.id} className={styles.location}>
               <h3 className={styles.locationTitle}>{addressLine(location)}</h3>
               <ul className={styles.points}>

@@ -1,5 +1,5 @@
 import { Grid } from '@vool/ui/Grid';
-import type { DashboardLocation } from '@vool/api-client/browser';
+import type { DashboardLocations } from '@vool/api-client/browser';
 import { ExpensesCard } from './ExpensesCard.tsx';
 import { LocationsCard } from './LocationsCard.tsx';
 import type { CardQuery } from './QueryCard.tsx';
@@ -11,7 +11,7 @@ export function MoreCards({
   locations,
 }: {
   spotPrices: boolean;
-  locations: CardQuery<DashboardLocation[]>;
+  locations: CardQuery<DashboardLocations>;
 }) {
   return (
     <>

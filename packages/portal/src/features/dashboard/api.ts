@@ -1,5 +1,5 @@
 import type {
-  DashboardLocation,
+  DashboardLocations,
   Expenses,
   MonthStatistics,
   SpotStatistics,
@@ -11,8 +11,9 @@ import { handleErrorsInline } from '../../app/store/errorListener.ts';
 
 export const dashboardApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard', 'Spot'] }).injectEndpoints({
   endpoints: (build) => ({
-    dashboardLocations: build.query<DashboardLocation[], void>({
-      query: () => call('dashboardLocations'),
+    /** The first places (the card shows `dashboardPlaces`), and the counts of all of them. */
+    dashboardLocations: build.query<DashboardLocations, { limit: number }>({
+      query: ({ limit }) => call('dashboardLocations', { query: { limit } }),
       providesTags: ['Dashboard'],
     }),
     /** This month so far against the same days a year earlier. */

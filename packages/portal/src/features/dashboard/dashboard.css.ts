@@ -36,3 +36,13 @@ export const pointText = style({
   minInlineSize: 0,
   overflowWrap: 'anywhere',
 });
+
+/** The count of a client's places and the link to find any of them, under the first few. */
+export const more = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space['200'],
+  rowGap: vars.space['100'],
+});

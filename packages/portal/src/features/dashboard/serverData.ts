@@ -3,7 +3,7 @@ import type { AppStore } from '../../app/store/store.ts';
 import { clientsApi } from '../clients/index.ts';
 import { summaryApi } from '../invoices/index.ts';
 import { dashboardApi } from './api.ts';
-import { expensesArgs, optionalCards } from './cards.ts';
+import { expensesArgs, optionalCards, placesArgs } from './cards.ts';
 
 /**
  * Everything the dashboard shows, fetched into the store for the server to draw it complete. A card
@@ -21,7 +21,7 @@ export async function fetchDashboard(store: AppStore, site: SiteConfig): Promise
   ];
   if (site.features.includes('invoices'))
     cards.push(store.dispatch(summaryApi.endpoints.invoiceSummary.initiate(undefined, once)));
-  const { data: locations } = await store.dispatch(endpoints.dashboardLocations.initiate(undefined, once));
+  const { data: locations } = await store.dispatch(endpoints.dashboardLocations.initiate(placesArgs, once));
   const { production, spotPrices } = optionalCards(site, locations);
   if (production) cards.push(store.dispatch(endpoints.productionStatistics.initiate(undefined, once)));
   if (spotPrices) cards.push(store.dispatch(endpoints.spotPrices.initiate(undefined, once)));

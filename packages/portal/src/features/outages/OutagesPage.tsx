@@ -1,5 +1,5 @@
 import { useIntl, type IntlShape } from 'react-intl';
-import type { Outage, PointCompensation } from '@vool/api-client/browser';
+import type { Outage } from '@vool/api-client/browser';
 import { Alert } from '@vool/ui/Alert';
 import { Card } from '@vool/ui/Card';
 import { EmptyState } from '@vool/ui/EmptyState';
@@ -9,12 +9,16 @@ import { Stack } from '@vool/ui/Stack';
 import { useSite } from '../../app/site.tsx';
 import { formatDate, formatTime } from '../../i18n/format.ts';
 import { LoadFailed } from '../errors/index.ts';
+import { shell } from '../shell/index.ts';
 import { useCompensationQuery, useOutagesQuery } from './api.ts';
-import { euros, hoursAndMinutes, outageMinutes, pastByPlace } from './format.ts';
+import { hoursAndMinutes, outageMinutes, pastByPlace } from './format.ts';
 import { causes, messages } from './messages.ts';
-import { PlaceFilter } from './PlaceFilter.tsx';
+import { manyPlaces, PlaceFilter } from './PlaceFilter.tsx';
+import { PointTracker } from './PointTracker.tsx';
 
 const tel = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
+/** A phone number as written, kept on one line (a number broken after its country code misleads). */
+const unbroken = (phone: string) => phone.replace(/ /g, '\u00a0');
 
 function useWhen() {
   const zone = useSite().timezone;
@@ -33,55 +37,18 @@ function OutageAlert({ outage }: { outage: Outage }) {
       tone={outage.status === 'in-progress' ? 'danger' : 'warning'}
       title={intl.formatMessage(title, { area: outage.area })}
     >
-      <p>{intl.formatMessage(causes[outage.cause])}</p>
-      <p>
-        {intl.formatMessage(messages.window, { start: when(outage.start), end: when(outage.expectedEnd) })}
-      </p>
-      <p>
-        {intl.formatMessage(messages.places, {
-          places: outage.places.map((p) => p.address.street).join(', '),
-        })}
-      </p>
-    </Alert>
-  );
-}
-
-function PointTracker({ point }: { point: PointCompensation }) {
-  const intl = useIntl();
-  const zone = useSite().timezone;
-  const money = (cents: number) => euros(intl.locale, cents);
-  const claim = point.claim === 'automatic' ? messages.claimAutomatic : messages.claimApply;
-  return (
-    <Card title={`${point.address.street}, ${point.address.city} (${point.identifier})`}>
-      <Stack gap="200">
-        <strong>
-          {intl.formatMessage(messages.compDue, {
-            amount: money(point.dueCents),
-            credited: money(point.creditedCents),
+      <Stack gap="100">
+        <p className={shell.text}>{intl.formatMessage(causes[outage.cause])}</p>
+        <p className={shell.text}>
+          {intl.formatMessage(messages.window, { start: when(outage.start), end: when(outage.expectedEnd) })}
+        </p>
+        <p className={shell.text}>
+          {intl.formatMessage(messages.places, {
+            places: outage.places.map((p) => p.address.street).join(', '),
           })}
-        </strong>
-        {point.interruptions.length === 0 ? (
-          <p>{intl.formatMessage(messages.compNone)}</p>
-        ) : (
-          <ul>
-            {point.interruptions.map((i) => (
-              <li key={i.start}>
-                {intl.formatMessage(messages.compLine, {
-                  date: formatDate(new Date(i.start), zone),
-                  duration: duration(intl, i.minutes),
-                  percent: i.percent,
-                  amount: money(i.dueCents),
-                })}
-                {i.creditedOn
-                  ? `, ${intl.formatMessage(messages.compCredited, { invoice: i.creditedOn })}`
-                  : ''}
-              </li>
-            ))}
-          </ul>
-        )}
-        <p>{intl.formatMessage(claim, { operator: point.operator, law: point.law })}</p>
+        </p>
       </Stack>
-    </Card>
+    </Alert>
   );
 }
 
@@ -91,9 +58,10 @@ export function OutagesPage() {
   const site = useSite();
   const when = useWhen();
   const outages = useOutagesQuery();
-  const compensation = useCompensationQuery();
+  // Up to `manyPlaces` trackers: all of them for most clients; for a client with more, the summary.
+  const compensation = useCompensationQuery({ limit: manyPlaces });
   const failed = (outages.isError && !outages.data) || (compensation.isError && !compensation.data);
-  const heading = <h1>{intl.formatMessage(messages.title)}</h1>;
+  const heading = <h1 className={shell.pageTitle}>{intl.formatMessage(messages.title)}</h1>;
   if (failed)
     return (
       <Stack gap="400">
@@ -117,35 +85,36 @@ export function OutagesPage() {
     );
   const { current, planned, past } = outages.data;
   const now = [...current, ...planned.filter((o) => o.status === 'planned')];
-  const operator = current[0] ?? planned[0] ?? past[0];
-  const year = compensation.data.points[0]?.year;
+  // The operator of an outage at the client's places; else the site's electricity network's.
+  const operator = current[0] ?? planned[0] ?? past[0] ?? outages.data.network;
+  const { points, summary, year } = compensation.data;
   return (
     <Stack gap="400">
       {heading}
       {now.length ? (
         now.map((o) => <OutageAlert key={o.id} outage={o} />)
       ) : (
-        <EmptyState title={intl.formatMessage(messages.none)} />
+        <EmptyState title={intl.formatMessage(messages.none)} headingLevel={2} />
       )}
       <Card title={intl.formatMessage(messages.duringTitle)}>
         <Stack gap="200">
-          {operator && (
-            <p>
-              {intl.formatMessage(messages.faultLine, { operator: operator.operator })}{' '}
-              <Link href={tel(operator.faultLine)}>{operator.faultLine}</Link>
-            </p>
-          )}
-          <p>
+          <p className={shell.text}>
+            {intl.formatMessage(messages.faultLine, { operator: operator.operator })}{' '}
+            <Link href={tel(operator.faultLine)}>{unbroken(operator.faultLine)}</Link>
+          </p>
+          <p className={shell.text}>
             {intl.formatMessage(messages.service, { company: site.company_name })}{' '}
-            <Link href={tel(site.brand.customerService.phone)}>{site.brand.customerService.phone}</Link>
+            <Link href={tel(site.brand.customerService.phone)}>
+              {unbroken(site.brand.customerService.phone)}
+            </Link>
           </p>
         </Stack>
       </Card>
-      <h2>{intl.formatMessage(messages.pastTitle)}</h2>
-      {past.length === 0 && <p>{intl.formatMessage(messages.pastNone)}</p>}
+      <h2 className={shell.sectionTitle}>{intl.formatMessage(messages.pastTitle)}</h2>
+      {past.length === 0 && <p className={shell.text}>{intl.formatMessage(messages.pastNone)}</p>}
       {pastByPlace(past).map((group) => (
-        <Card key={group.identifier} title={group.street}>
-          <ul>
+        <Card key={group.identifier} title={group.street} headingLevel={3}>
+          <ul className={shell.text}>
             {group.outages.map((o) => (
               <li key={o.id}>
                 {when(o.start)} ·{' '}
@@ -156,10 +125,15 @@ export function OutagesPage() {
           </ul>
         </Card>
       ))}
-      {year !== undefined && <h2>{intl.formatMessage(messages.compTitle, { year })}</h2>}
-      <PlaceFilter points={compensation.data.points}>
-        {(p) => <PointTracker key={p.identifier} point={p} />}
-      </PlaceFilter>
+      {/* A client without electricity has no tracker (the standard compensation is for electricity). */}
+      {summary.points > 0 && (
+        <h2 className={shell.sectionTitle}>{intl.formatMessage(messages.compTitle, { year })}</h2>
+      )}
+      {summary.points > manyPlaces ? (
+        <PlaceFilter summary={summary} />
+      ) : (
+        points.map((p) => <PointTracker key={p.identifier} point={p} />)
+      )}
     </Stack>
   );
 }

@@ -1,10 +1,16 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { PlacedUsagePoint, PointCompensation } from '@vool/api-client/browser';
+import type { CompensationSummary, PlacedUsagePoint } from '@vool/api-client/browser';
 import { Button } from '@vool/ui/Button';
-import { Skeleton } from '@vool/ui/Skeleton';
+import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
 import { Stack } from '@vool/ui/Stack';
-import { filterMessages as messages } from './filterMessages.ts';
+import { LoadFailed } from '../errors/index.ts';
+import { shell } from '../shell/index.ts';
+import { useCompensationQuery, type CompensationArgs } from './api.ts';
+import { filterMessages } from './filterMessages.ts';
+import { euros } from './format.ts';
+import { messages } from './messages.ts';
+import { PointTracker } from './PointTracker.tsx';
 
 // The picker's code (a combo box and its popover) and texts come only for a client with many places.
 const PointSearch = lazy(async () => {
@@ -15,39 +21,117 @@ const PointSearch = lazy(async () => {
 
 /** Up to this many places, every tracker shows; beyond, a search finds the one wanted. */
 export const manyPlaces = 10;
-/** Trackers of places with interruptions shown at once. */
+/** Trackers of places with interruptions shown at once, and added by "Show more". */
 const shownAtOnce = 20;
 
+/** Trackers of one query: a skeleton while they load, the failure with a retry, or the cards. */
+function Trackers({ args, focus = false }: { args: CompensationArgs; focus?: boolean }) {
+  const intl = useIntl();
+  const answer = useCompensationQuery(args);
+  const start = useRef<HTMLDivElement>(null);
+  const loaded = answer.data !== undefined;
+  // Trackers added by "Show more": the reader goes on with the first of them.
+  useEffect(() => {
+    if (focus && loaded) start.current?.focus();
+  }, [focus, loaded]);
+  if (answer.isError && !answer.data)
+    return (
+      <LoadFailed
+        message={intl.formatMessage(messages.failed)}
+        retryLabel={intl.formatMessage(messages.retry)}
+        onRetry={() => void answer.refetch()}
+      />
+    );
+  if (!answer.data)
+    return (
+      <SkeletonGroup label={intl.formatMessage(messages.loading)}>
+        <Skeleton height="10rem" />
+      </SkeletonGroup>
+    );
+  if (args.identifier !== undefined && answer.data.points.length === 0)
+    return <p className={shell.text}>{intl.formatMessage(filterMessages.noTracker)}</p>;
+  return (
+    <div ref={start} tabIndex={-1}>
+      <Stack gap="300">
+        {answer.data.points.map((p) => (
+          <PointTracker key={p.identifier} point={p} />
+        ))}
+      </Stack>
+    </div>
+  );
+}
+
+/** The places with interruptions this year, the most due first, a page at a time. */
+function InterruptedPlaces({ summary }: { summary: CompensationSummary }) {
+  const intl = useIntl();
+  const [pages, setPages] = useState(1);
+  const shown = Math.min(pages * shownAtOnce, summary.interrupted);
+  const money = (cents: number) => euros(intl.locale, cents);
+  return (
+    <>
+      <p className={shell.text}>
+        {intl.formatMessage(filterMessages.summary, {
+          affected: summary.interrupted,
+          total: summary.points,
+        })}
+      </p>
+      {summary.interrupted > 0 && (
+        <strong>
+          {intl.formatMessage(filterMessages.totalDue, {
+            amount: money(summary.dueCents),
+            credited: money(summary.creditedCents),
+          })}
+        </strong>
+      )}
+      {summary.interrupted > 0 &&
+        Array.from({ length: pages }, (_, page) => (
+          <Trackers
+            key={page}
+            args={{ limit: shownAtOnce, offset: page * shownAtOnce, interrupted: true }}
+            focus={page > 0}
+          />
+        ))}
+      {shown < summary.interrupted && (
+        <div>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              setPages(pages + 1);
+            }}
+          >
+            {intl.formatMessage(filterMessages.showMore, {
+              count: Math.min(shownAtOnce, summary.interrupted - shown),
+              shown,
+              total: summary.interrupted,
+            })}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
 /**
- * The compensation trackers. A client with many places (a property manager has thousands) sees the
- * places that had interruptions and finds any other by searching (the usage point search), rather
- * than a page of thousands of cards.
+ * The compensation trackers of a client with many places (a property manager has thousands): the
+ * year's summary, the places that had interruptions a page at a time, and any other found by the
+ * usage point search, rather than a page of thousands of cards.
  */
-export function PlaceFilter({
-  points,
-  children,
-}: {
-  points: PointCompensation[];
-  children: (point: PointCompensation) => ReactNode;
-}) {
+export function PlaceFilter({ summary }: { summary: CompensationSummary }) {
   const intl = useIntl();
   const [chosen, setChosen] = useState<PlacedUsagePoint | null>(null);
-  if (points.length <= manyPlaces) return <>{points.map(children)}</>;
-  const affected = points.filter((p) => p.interruptions.length > 0);
-  const found = chosen && points.find((p) => p.identifier === chosen.identifier);
   return (
     <Stack gap="300">
       <Suspense fallback={<Skeleton height="5rem" />}>
         <PointSearch
-          label={intl.formatMessage(messages.label)}
-          description={intl.formatMessage(messages.help)}
+          label={intl.formatMessage(filterMessages.label)}
+          description={intl.formatMessage(filterMessages.help)}
           selected={chosen}
           onSelect={setChosen}
         />
       </Suspense>
       {chosen ? (
         <>
-          {found ? children(found) : <p>{intl.formatMessage(messages.noTracker)}</p>}
+          <Trackers args={{ limit: 1, identifier: chosen.identifier }} />
           <div>
             <Button
               variant="secondary"
@@ -56,18 +140,12 @@ export function PlaceFilter({
                 setChosen(null);
               }}
             >
-              {intl.formatMessage(messages.showAll)}
+              {intl.formatMessage(filterMessages.showAll)}
             </Button>
           </div>
         </>
       ) : (
-        <>
-          <p>
-            {intl.formatMessage(messages.summary, { affected: affected.length, total: points.length })}
-            {affected.length > shownAtOnce && ` ${intl.formatMessage(messages.more, { shown: shownAtOnce })}`}
-          </p>
-          {affected.slice(0, shownAtOnce).map(children)}
-        </>
+        <InterruptedPlaces summary={summary} />
       )}
     </Stack>
   );

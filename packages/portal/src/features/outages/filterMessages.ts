@@ -27,13 +27,21 @@ export const filterMessages = {
   summary: defineMessage<{ affected: number; total: number }>({
     id: 'outages.filter.summary',
     defaultMessage:
-      '{affected, plural, =0 {None of your {total} places had an interruption this year.} one {# of your {total} places had an interruption this year: shown below.} other {# of your {total} places had interruptions this year: shown below.}}',
+      '{affected, plural, =0 {None of your {total, number} places had an interruption this year.} one {# of your {total, number} places had an interruption this year: shown below.} other {# of your {total, number} places had interruptions this year: shown below.}}',
     description:
       'Outages page: how many of a client’s many places had interruptions (shown instead of every tracker)',
   }),
-  more: defineMessage<{ shown: number }>({
-    id: 'outages.filter.more',
-    defaultMessage: 'The first {shown} are shown. Find a place for any other.',
-    description: 'Outages page: more places had interruptions than are shown at once',
+  totalDue: defineMessage<{ amount: string; credited: string }>({
+    id: 'outages.filter.totalDue',
+    defaultMessage: 'Due this year at all your places: {amount} ({credited} credited)',
+    description:
+      'Outages page, a client with many places: the compensation due this year over all of them, euros',
+  }),
+  showMore: defineMessage<{ count: number; shown: number; total: number }>({
+    id: 'outages.filter.showMore',
+    defaultMessage:
+      'Show {count, plural, one {# more place} other {# more places}} ({shown, number} of {total, number} shown)',
+    description:
+      'Outages page: button under the trackers of places with interruptions, when more had them than are shown',
   }),
 };

@@ -61,21 +61,29 @@ function apiAt(at: number) {
       isNewCustomer: false,
     },
     '/api/me/representatives': [],
-    '/api/dashboard/locations': [
-      {
-        id: 1,
-        address: { street: 'Mannerheimintie 1', postalCode: '00100', city: 'Helsinki' },
-        usagePoints: [
-          {
-            identifier: '643000000000000001',
-            utility: 'electricity',
-            producer: false,
-            monthToDate: 812,
-            dataUpTo: localIso(Math.floor(at / 3_600_000) * 3_600_000 - 3_600_000, zone),
-          },
-        ],
-      },
-    ],
+    '/api/dashboard/locations': {
+      items: [
+        {
+          id: 1,
+          address: { street: 'Mannerheimintie 1', postalCode: '00100', city: 'Helsinki' },
+          usagePoints: [
+            {
+              identifier: '643000000000000001',
+              utility: 'electricity',
+              producer: false,
+              monthToDate: 812,
+              dataUpTo: localIso(Math.floor(at / 3_600_000) * 3_600_000 - 3_600_000, zone),
+            },
+          ],
+        },
+      ],
+      total: 1,
+      limit: 5,
+      offset: 0,
+      usagePoints: 1,
+      utilities: ['electricity'],
+      producer: false,
+    },
     '/api/dashboard/statistics/consumption': {
       month: today.slice(0, 7),
       through: today,

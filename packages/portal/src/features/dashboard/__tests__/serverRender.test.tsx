@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DashboardLocation, Expenses, Me, MonthStatistics, Session } from '@vool/api-client/browser';
+import type { DashboardLocations, Expenses, Me, MonthStatistics, Session } from '@vool/api-client/browser';
 import { renderPortalPage, type PortalPageRequest } from '../../../portal.server.tsx';
 import type { Served } from '../../../app/served.tsx';
 import { manifest, showDrawnPage, takeOverDrawnPage } from '../../../test/drawnPage.ts';
@@ -29,21 +29,29 @@ const me: Me = {
   verifications: ['SsnVerified', 'EmailVerified'],
   marketingChannels: ['None'],
 };
-const locations: DashboardLocation[] = [
-  {
-    id: 1,
-    address: { street: 'Mannerheimintie 1', postalCode: '00100', city: 'Helsinki' },
-    usagePoints: [
-      {
-        identifier: '643000000000000001',
-        utility: 'heating',
-        producer: false,
-        monthToDate: 812,
-        dataUpTo: '2026-11-24T23:45:00+02:00',
-      },
-    ],
-  },
-] as DashboardLocation[];
+const locations: DashboardLocations = {
+  items: [
+    {
+      id: 1,
+      address: { street: 'Mannerheimintie 1', postalCode: '00100', city: 'Helsinki', countryCode: 'FI' },
+      usagePoints: [
+        {
+          identifier: '643000000000000001',
+          utility: 'heating',
+          producer: false,
+          monthToDate: 812,
+          dataUpTo: '2026-11-24T23:45:00+02:00',
+        },
+      ],
+    },
+  ],
+  total: 1,
+  limit: 5,
+  offset: 0,
+  usagePoints: 1,
+  utilities: ['heating'],
+  producer: false,
+};
 const consumption: MonthStatistics = { month: '2026-11', through: '2026-11-24', unit: 'kWh', items: [] };
 const expenses: Expenses = { currency: 'EUR', months: [] };
 
