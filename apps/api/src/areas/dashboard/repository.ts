@@ -1,17 +1,7 @@
 import type { Utility } from '@vool/api-client';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import { pointColumns } from '../locations/repository.ts';
-
-const placeColumns = [
-  'l.id',
-  'l.street',
-  'l.city',
-  'l.postal_code',
-  'l.country_code',
-  'l.latitude',
-  'l.coastal',
-] as const;
+import { locationColumns, pointColumns } from '../locations/repository.ts';
 
 /** What a point's readings are computed from (`toPointModel`). */
 const modelColumns = [
@@ -39,7 +29,7 @@ export function dashboardRepository(db: Db) {
     async places(clientId: number, page: { limit: number; offset: number }) {
       const places = await db
         .selectFrom('locations as l')
-        .select(placeColumns)
+        .select(locationColumns)
         .where('l.client_id', '=', clientId)
         .orderBy('l.id')
         .limit(page.limit)

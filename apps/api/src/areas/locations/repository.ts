@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect.ts';
 
-const locationColumns = [
+/** A place's columns: its address and what its climate is computed from. */
+export const locationColumns = [
   'l.id',
   'l.street',
   'l.city',
