@@ -115,7 +115,7 @@ describe('the installable app', () => {
     expect(finnish.body).not.toContain('<script');
     // Its one style element carries the nonce of its own policy.
     const nonce = /<style nonce="([^"]+)">/.exec(finnish.body)?.[1];
-    const policy = finnish.headers['content-security-policy'] as string;
+    const policy = finnish.headers['content-security-policy']!;
     expect(policy).toContain(`style-src 'self' 'nonce-${nonce!}'`);
     expect(policy).not.toContain('unsafe-inline');
 
