@@ -212,8 +212,13 @@ test.describe('the e-mail and the scheme', () => {
 
   test('appearance: the choice applies at once and is the header’s', async ({ page }) => {
     const t = await openTab(page, 'kiir', 'appearance');
+    // The page turns dark at once; the server keeps the choice in its cookies when its answer comes.
+    const stored = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/preferences/color-scheme' && r.ok(),
+    );
     await toggle(page.getByRole('radio', { name: t('shell.appearance.dark') }));
     await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
+    await stored;
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
     await toggle(page.getByRole('radio', { name: t('shell.appearance.system') }));
