@@ -11,7 +11,7 @@ import { lastTwelveMonths } from '../src/areas/contracts/what-if.ts';
 import { monthUsage } from '../src/areas/contracts/usage.ts';
 import { climateOf } from '../src/energy/weather.ts';
 import { loadAverage, startBenchServer } from './bench-target.ts';
-import { benchClient, percentile, timeCalls } from './bench-timing.ts';
+import { benchClient, percentile, timeCalls, timingRow } from './bench-timing.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const goals = { list: 30, whatIf: 50 };
@@ -50,15 +50,7 @@ for (const [label, path, goal] of [
     const { times, rate } = await run(path, concurrency);
     const p95 = percentile(times, 95);
     if (concurrency === 1 && p95 > goal) met = false;
-    const cells = [
-      label.padEnd(19),
-      String(concurrency).padStart(12),
-      rate.toFixed(1).padStart(8),
-      ...[50, 95, 99].map((p) => percentile(times, p).toFixed(1).padStart(6)),
-      times.at(-1)!.toFixed(1).padStart(6),
-      ` ${loadAverage()}`,
-    ];
-    console.log(cells.join('  '));
+    console.log(timingRow(label, 19, concurrency, rate, times));
   }
 }
 client.close();

@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import type { BenchTarget } from './bench-server.ts';
+import { loadAverage } from './bench-target.ts';
 
 export interface BenchRequest {
   path: string;
@@ -77,4 +78,25 @@ export async function timeCalls(
   );
   times.sort((a, b) => a - b);
   return { times, rate: requests / ((performance.now() - started) / 1000) };
+}
+
+/**
+ * One row of a latency table: the call, its concurrency, calls a second, p50/p95/p99 and the slowest
+ * (ms), and the machine's load then (figures from a busy machine say so).
+ */
+export function timingRow(
+  label: string,
+  labelWidth: number,
+  concurrency: number,
+  rate: number,
+  times: number[],
+) {
+  return [
+    label.padEnd(labelWidth),
+    String(concurrency).padStart(12),
+    rate.toFixed(1).padStart(8),
+    ...[50, 95, 99].map((p) => percentile(times, p).toFixed(1).padStart(6)),
+    times.at(-1)!.toFixed(1).padStart(6),
+    ` ${loadAverage()}`,
+  ].join('  ');
 }

@@ -8,7 +8,7 @@
  */
 import type { Representative, UsagePointPage, UsagePointSearchType } from '@vool/api-client';
 import { loadAverage, startBenchServer } from './bench-target.ts';
-import { benchClient, percentile, timeCalls, type BenchRequest } from './bench-timing.ts';
+import { benchClient, percentile, timeCalls, timingRow, type BenchRequest } from './bench-timing.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
 const goal = 25;
@@ -57,15 +57,7 @@ for (const [label, next] of [
   for (const concurrency of [1, 4]) {
     const { times, rate } = await timeCalls(client.send, next, requests, concurrency);
     if (concurrency === 1 && percentile(times, 95) > goal) met = false;
-    const cells = [
-      label.padEnd(30),
-      String(concurrency).padStart(12),
-      rate.toFixed(1).padStart(8),
-      ...[50, 95, 99].map((p) => percentile(times, p).toFixed(1).padStart(6)),
-      times.at(-1)!.toFixed(1).padStart(6),
-      ` ${loadAverage()}`,
-    ];
-    console.log(cells.join('  '));
+    console.log(timingRow(label, 30, concurrency, rate, times));
   }
 }
 client.close();
