@@ -1,5 +1,5 @@
-import type { Saga, SagaIterator } from 'redux-saga';
-import { call, delay, getContext, put } from 'redux-saga/effects';
+import { eventChannel, type Saga, type SagaIterator } from 'redux-saga';
+import { call, delay, getContext, put, race, take } from 'redux-saga/effects';
 import type { Payment, PaymentStatus } from '@vool/api-client/browser';
 import type { SagaServices } from '../../app/store/store.ts';
 import { invoicesApi } from './api.ts';
@@ -21,10 +21,31 @@ const settledOrOver = (status: PaymentStatus) =>
   status === 'settled' || status === 'failed' || status === 'cancelled';
 
 /**
+ * The customer coming back to the page: from the bank's app or tab, or online again. The answer is
+ * likely there by then, so the page asks at once instead of waiting out a long pause.
+ */
+function returns() {
+  return eventChannel<true>((emit) => {
+    const back = () => {
+      if (document.visibilityState === 'visible') emit(true);
+    };
+    document.addEventListener('visibilitychange', back);
+    window.addEventListener('focus', back);
+    window.addEventListener('online', back);
+    return () => {
+      document.removeEventListener('visibilitychange', back);
+      window.removeEventListener('focus', back);
+      window.removeEventListener('online', back);
+    };
+  });
+}
+
+/**
  * Follows a payment until it leaves the stage shown: asks its status with backoff, and moves to the
  * page of its new stage (spec §2's three routes). Runs with the page (useSaga), so leaving the page
  * stops it, and the payment's id is in the address, so a reload or a return from the bank resumes it.
- * A failed ask is asked again at the next wait; the page shows the last answer.
+ * A failed ask is asked again at the next wait, or as soon as the customer comes back to the page;
+ * the page shows the last answer.
  */
 export function paymentSaga(
   paymentId: string,
@@ -34,21 +55,29 @@ export function paymentSaga(
   return function* followPayment(): SagaIterator {
     const navigation = (yield getContext('navigation')) as SagaServices['navigation'];
     const pause = backoff(waits.first, waits.max);
-    for (;;) {
-      const request = (yield put(
-        invoicesApi.endpoints.payment.initiate(paymentId, { subscribe: false, forceRefetch: true }) as never,
-      )) as PromiseLike<{ data?: Payment }>;
-      const { data } = (yield call(() => request)) as { data?: Payment };
-      if (data) {
-        if (settledOrOver(data.status)) yield put(invoicesApi.util.invalidateTags(['Invoices']));
-        const stage = stageOf(data.status);
-        if (stage !== shown) {
-          yield call(navigation.navigate, stagePath(data, stage), { replace: true });
-          return;
+    const back = returns();
+    try {
+      for (;;) {
+        const request = (yield put(
+          invoicesApi.endpoints.payment.initiate(paymentId, {
+            subscribe: false,
+            forceRefetch: true,
+          }) as never,
+        )) as PromiseLike<{ data?: Payment }>;
+        const { data } = (yield call(() => request)) as { data?: Payment };
+        if (data) {
+          if (settledOrOver(data.status)) yield put(invoicesApi.util.invalidateTags(['Invoices']));
+          const stage = stageOf(data.status);
+          if (stage !== shown) {
+            yield call(navigation.navigate, stagePath(data, stage), { replace: true });
+            return;
+          }
+          if (settledOrOver(data.status)) return;
         }
-        if (settledOrOver(data.status)) return;
+        yield race({ wait: delay(pause.next().value), back: take(back) });
       }
-      yield delay(pause.next().value);
+    } finally {
+      back.close();
     }
   };
 }

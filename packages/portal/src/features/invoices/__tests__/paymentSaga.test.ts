@@ -108,6 +108,26 @@ describe('following a payment', () => {
     expect(waiting.moves[0]?.to).toBe('/invoices/42/confirmation?payment=pay_0123456789abcdef');
   });
 
+  it('asks at once when the customer comes back to the page, and listens no more once it ends', async () => {
+    const { client, asked } = answering(['pending', 'settled']);
+    const { navigation, moves } = navigationSpy();
+    const store = createStore({ api: client, navigation });
+    const task = store.runSaga(
+      paymentSaga('pay_0123456789abcdef', 'waiting-confirmation', { first: 5000, max: 30_000 }),
+    );
+    await advance(0);
+    expect(asked).toHaveLength(1);
+    await advance(1000);
+    window.dispatchEvent(new Event('focus'));
+    await advance(0);
+    expect(asked).toHaveLength(2);
+    expect(moves[0]?.to).toBe('/invoices/42/confirmation?payment=pay_0123456789abcdef');
+    expect(task.isRunning()).toBe(false);
+    window.dispatchEvent(new Event('online'));
+    await advance(60_000);
+    expect(asked).toHaveLength(2);
+  });
+
   it('stays on the processing page, and stops asking, once the payment failed or was cancelled', async () => {
     for (const status of ['failed', 'cancelled'] as const) {
       const { client, asked } = answering([status]);
