@@ -7,6 +7,7 @@ import { notificationsMigration } from './migration-0007-notifications.ts';
 import { contractsMigration } from './migration-0008-contracts.ts';
 import { outagesMigration } from './migration-0010-outages.ts';
 import { outageContactsByContractMigration } from './migration-0014-outage-contacts-by-contract.ts';
+import { meterEventsByClientMigration } from './migration-0015-meter-events-by-client.ts';
 import { supportMigration } from './migration-0009-support.ts';
 import { usagePointSearchMigration } from './migration-0011-usage-point-search.ts';
 import { feedbackMigration } from './migration-0012-feedback.ts';
@@ -232,4 +233,5 @@ export const migrations: Record<string, Migration> = {
   '0012_feedback': feedbackMigration,
   '0013_push': pushMigration,
   '0014_outage_contacts_by_contract': outageContactsByContractMigration,
+  '0015_meter_events_by_client': meterEventsByClientMigration,
 };
