@@ -14,7 +14,14 @@ import { BackgroundWork } from './background.ts';
 import { loadSessions } from './endpoint.ts';
 import { CostBudget } from './cost-budget.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
-import { databaseOptionsFromEnv, openDatabase, type DatabaseOptions, type Db } from './db/connect.ts';
+import {
+  databaseOptionsFromEnv,
+  openDatabase,
+  postgresUrlOf,
+  type DatabaseOptions,
+  type Db,
+} from './db/connect.ts';
+import { PostgresInvalidation, singleInstance } from './db/invalidation.ts';
 import { HttpError } from './errors.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { parseQuery, refuseRepeatedKeys } from './querystring.ts';
@@ -276,7 +283,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const mailer = options.mailer ?? new SandboxMailer(db);
   const auth = authRepository(db);
   const cache = { ttlMs: options.cacheMs ?? readCacheMs(process.env.CACHE_MS), max: 10_000, now };
-  const sessions = sessionService(auth, secret, now, cache);
+  // On PostgreSQL other instances may share the database: they tell each other what to drop from these
+  // caches, and which of them runs the periodic sweeps. PGlite is one process's: nothing to tell.
+  const url = postgresUrlOf(db);
+  const invalidation = url ? new PostgresInvalidation(url, db, app.log) : singleInstance;
+  if (invalidation instanceof PostgresInvalidation) {
+    await invalidation.start();
+    app.addHook('onClose', () => invalidation.close());
+  }
+  const leads = () => invalidation.leads();
+  const sessions = sessionService(auth, secret, now, cache, invalidation);
   // Before any route: every route that uses a session (the endpoint table says which) gets it here.
   loadSessions(app, sessions);
   const logs = logRepository(db);
@@ -302,7 +318,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const me = meRepository(db);
   const emailChange = emailChanges({ repository: me, mailer, background, now });
-  const profile = meService({ repository: me, emailChanges: emailChange, now, cache });
+  const profile = meService({ repository: me, emailChanges: emailChange, now, cache, invalidation });
   await app.register(meRoutes, { repository: me, service: profile, sessions });
   await registerSettings(app, { db, sessions, eid, secret, now, profile, emailChanges: emailChange });
   await registerContracts(app, { db, now });
@@ -338,6 +354,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     sites: sites.all,
     background,
     sandbox: sandboxOn,
+    leads,
     ...(options.push ? { options: options.push } : {}),
   });
   // Only the sandboxes so far: without them no provider is offered (real adapters go here).
@@ -375,6 +392,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       background,
       now,
       timing: { ...defaultPaymentSandboxTiming, ...options.paymentSandbox },
+      leads,
     });
   }
   await registerNotifications(app, {
@@ -387,6 +405,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     sandbox: sandboxOn,
     ...(options.notificationsEveryMs ? { everyMs: options.notificationsEveryMs } : {}),
     push,
+    leads,
   });
   await registerSigning(app, {
     db,

@@ -77,3 +77,13 @@ export function readSandbox(env: NodeJS.ProcessEnv): boolean {
   if (value !== '') throw new Error(`SANDBOX "${value}": say on or off`);
   return env.NODE_ENV !== 'production';
 }
+
+/** `INSTANCES`: how many API instances `npm run start:cluster` starts (default 2). */
+export function readInstances(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 2;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 64) {
+    throw new Error(`INSTANCES "${value}" is not a number of instances (1–64)`);
+  }
+  return count;
+}

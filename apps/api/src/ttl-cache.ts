@@ -66,6 +66,10 @@ export class TtlCache<K, V> {
     this.entries.delete(key);
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** Drops every entry whose answer matches, and every read still under way (it may hold the same). */
   deleteWhere(matches: (value: V) => boolean): void {
     for (const [key, entry] of this.entries) {

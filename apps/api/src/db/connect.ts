@@ -1,14 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PGlite as PGliteType } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { advisoryLocks } from './advisory-locks.ts';
 import { migrations } from './migrations.ts';
 import { seed } from './seed/index.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
+
+/** The URL each PostgreSQL database was opened with, for the one connection an instance listens on. */
+const postgresUrls = new WeakMap<Db, string>();
+
+/** The PostgreSQL server `db` was opened on (`openDatabase`); undefined for PGlite. */
+export const postgresUrlOf = (db: Db): string | undefined => postgresUrls.get(db);
 
 /**
  * `date` columns are read as their `YYYY-MM-DD` text: a calendar date has no time zone, and the
@@ -57,6 +64,7 @@ export async function openDatabase(
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, types: pgTypes });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    postgresUrls.set(db, options.url);
     kind = 'postgres';
   } else {
     const dataDir = options.dataDir ?? defaultDataDir;
@@ -71,13 +79,32 @@ export async function openDatabase(
     kind = 'pglite';
   }
   try {
-    await migrate(db);
-    await seed(db, now);
+    if (kind === 'postgres') await oneAtATime(db, () => migrateAndSeed(db, now));
+    else await migrateAndSeed(db, now);
   } catch (error) {
     await db.destroy();
     throw error;
   }
   return { db, kind, ...(pglite ? { pglite } : {}) };
+}
+
+async function migrateAndSeed(db: Db, now: Date) {
+  await migrate(db);
+  await seed(db, now);
+}
+
+/**
+ * Instances starting together on one PostgreSQL take turns: the first migrates and seeds, the others
+ * then find it done. Kysely's migrator locks its own work, but the seed checks for an empty database
+ * and then fills it, which two at once would both do. A transaction-level lock, held by a transaction
+ * that does nothing else while the work runs on the pool's other connections, so it also holds through
+ * a pooler in transaction mode (PgBouncer), where a session-level lock would not.
+ */
+async function oneAtATime(db: Db, work: () => Promise<void>) {
+  await db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(${advisoryLocks.start})`.execute(tx);
+    await work();
+  });
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
+import { advisoryLocks } from '../db/advisory-locks.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   jobRetryDelaySeconds,
@@ -18,8 +19,20 @@ import {
 function executor(queries: Queries): PgBoss.Db {
   return {
     async executeSql(text: string, values: unknown[] = []) {
-      const result = await queries.executeQuery(CompiledQuery.raw(text, values));
-      return { rows: result.rows };
+      const query = CompiledQuery.raw(text, values);
+      if (queries.isTransaction || !/^\s*BEGIN;/.test(text)) {
+        return { rows: (await queries.executeQuery(query)).rows };
+      }
+      // Its locked commands are `BEGIN; …; COMMIT;` in one: one that fails leaves its connection in an
+      // aborted transaction, which must not go back to the pool so (every later query on it would fail).
+      return queries.connection().execute(async (connection) => {
+        try {
+          return { rows: (await connection.executeQuery(query)).rows };
+        } catch (error) {
+          await connection.executeQuery(CompiledQuery.raw('ROLLBACK')).catch(() => undefined);
+          throw error;
+        }
+      });
     },
   };
 }
@@ -52,15 +65,21 @@ export class PgBossQueue implements JobQueue {
   }
 
   async start(queues: readonly string[]): Promise<void> {
-    await this.boss.start();
-    for (const name of queues) {
-      await this.boss.createQueue(name, {
-        name,
-        retryLimit: jobRetryLimit,
-        retryDelay: jobRetryDelaySeconds,
-        retryBackoff: true,
-      });
-    }
+    // pg-boss checks whether its schema and a queue exist, then creates them: instances starting
+    // together on a fresh database would both create, and one fail. They take turns, the lock held by
+    // a transaction that does nothing else while pg-boss works on the pool's other connections.
+    await this.db.transaction().execute(async (tx) => {
+      await sql`select pg_advisory_xact_lock(${advisoryLocks.queueStart})`.execute(tx);
+      await this.boss.start();
+      for (const name of queues) {
+        await this.boss.createQueue(name, {
+          name,
+          retryLimit: jobRetryLimit,
+          retryDelay: jobRetryDelaySeconds,
+          retryBackoff: true,
+        });
+      }
+    });
   }
 
   async send(queue: string, data: Record<string, unknown>, { tx, delaySeconds }: SendOptions = {}) {

@@ -4,6 +4,7 @@ import { hmac, randomToken, safeEqual, sha256, sign, unsign } from '../../crypto
 import { HttpError } from '../../errors.ts';
 import { overHttps } from '../../transport.ts';
 import { TtlCache, type CacheOptions } from '../../ttl-cache.ts';
+import { singleInstance, type Invalidation } from '../../db/invalidation.ts';
 import type { AuthRepository, SessionRecord } from './repository.ts';
 
 /** Idle lifetime: every use within it pushes the end further out (sliding expiry). */
@@ -42,17 +43,33 @@ export interface ActiveSession extends SessionRecord {
 /**
  * Sessions live in the database; this instance keeps what it read for a few seconds (`cache`), so a
  * busy page does not ask the database on every call. Whatever this instance changes (sign-out, switching
- * client, extending) it changes in its cache at once; changes made on another instance show here within
- * the cache's lifetime.
+ * client, a step-up) it changes in its cache at once and tells the other instances (`invalidation`),
+ * which drop it from theirs; should that message be lost, they see the change within the cache's
+ * lifetime. The sliding extension is not announced: another instance asks the database when its copy
+ * looks due.
  */
 export function sessionService(
   repository: AuthRepository,
   secret: string,
   now: () => Date,
   cache: CacheOptions,
+  invalidation: Invalidation = singleInstance,
 ) {
   const perRequest = new WeakMap<FastifyRequest, Promise<ActiveSession | undefined>>();
   const recent = new TtlCache<string, ActiveSession>(cache);
+  invalidation.subscribe('session', (tokenHash) => {
+    if (tokenHash === undefined) recent.clear();
+    else recent.delete(tokenHash);
+  });
+  invalidation.subscribe('session-user', (userId) => {
+    if (userId === undefined) recent.clear();
+    else recent.deleteWhere((session) => String(session.user.id) === userId);
+  });
+  /** Dropped here at once, and on the other instances as soon as they hear of it. */
+  const forget = async (tokenHash: string) => {
+    recent.delete(tokenHash);
+    await invalidation.publish('session', tokenHash);
+  };
 
   const read = async (tokenHash: string): Promise<ActiveSession | undefined> => {
     const record = await repository.findSession(tokenHash, now());
@@ -69,7 +86,7 @@ export function sessionService(
     if (session?.siteId !== request.site.id) return undefined;
     if (current.getTime() - session.createdAt.getTime() > sessionAbsoluteMs) {
       await repository.deleteSession(tokenHash);
-      recent.delete(tokenHash);
+      await forget(tokenHash);
       return undefined;
     }
     const wanted = new Date(current.getTime() + sessionIdleMs);
@@ -110,7 +127,7 @@ export function sessionService(
       const previous = request.cookies[sessionCookie(request)];
       if (previous && tokenPattern.test(previous)) {
         await repository.deleteSession(sha256(previous));
-        recent.delete(sha256(previous));
+        await forget(sha256(previous));
       }
       const token = randomToken();
       const createdAt = now();
@@ -131,7 +148,7 @@ export function sessionService(
         const tokenHash = sha256(token);
         await repository.deleteSession(tokenHash);
         // After the delete: a read that started before it cannot put the session back.
-        recent.delete(tokenHash);
+        await forget(tokenHash);
       }
       reply.clearCookie(sessionCookie(request), cookieOptions(request));
       reply.clearCookie(userIdCookie, { ...cookieOptions(request), httpOnly: false });
@@ -144,6 +161,7 @@ export function sessionService(
       await repository.setActingClient(session.id, acting.id);
       const switched = { ...session, acting };
       recent.set(session.tokenHash, switched);
+      await invalidation.publish('session', session.tokenHash);
       return switched;
     },
 
@@ -152,12 +170,14 @@ export function sessionService(
       await repository.setAuthenticatedAt(session.id, at);
       const confirmed = { ...session, authenticatedAt: at };
       recent.set(session.tokenHash, confirmed);
+      await invalidation.publish('session', session.tokenHash);
       return confirmed;
     },
 
     /** A person's details changed: their cached sessions (which carry name and e-mail) are read again. */
     forgetUser(userId: number) {
       recent.deleteWhere((session) => session.user.id === userId);
+      void invalidation.publish('session-user', userId);
     },
 
     setUserIdCookie(request: FastifyRequest, reply: FastifyReply, clientCode: string) {

@@ -11,6 +11,7 @@ import {
 import { sha256 } from '../../crypto.ts';
 import { validationError } from '../../errors.ts';
 import { TtlCache, type CacheOptions } from '../../ttl-cache.ts';
+import { singleInstance, type Invalidation } from '../../db/invalidation.ts';
 import type { AuthenticatedActor } from '../settings/actor.ts';
 import { recordChange } from '../settings/audit.ts';
 import { assertRecentlyAuthenticated } from '../settings/freshness.ts';
@@ -27,6 +28,8 @@ export interface MeServiceOptions {
   now: () => Date;
   /** Profiles are reused as briefly as sessions: this instance's own changes show at once. */
   cache: CacheOptions;
+  /** Tells the other instances on the database which profile to read again (sessions.ts does the same). */
+  invalidation?: Invalidation;
 }
 
 export type EmailConfirmation = 'confirmed' | 'expired' | 'taken';
@@ -34,8 +37,22 @@ export type EmailConfirmation = 'confirmed' | 'expired' | 'taken';
 /** Channels in one order, so the same choice is stored (and compared) the same way. */
 const inOrder = (channels: readonly MarketingChannel[]) => channelOrder.filter((c) => channels.includes(c));
 
-export function meService({ repository, emailChanges, now, cache }: MeServiceOptions) {
+export function meService({
+  repository,
+  emailChanges,
+  now,
+  cache,
+  invalidation = singleInstance,
+}: MeServiceOptions) {
   const profiles = new TtlCache<number, Me>(cache);
+  invalidation.subscribe('profile', (clientId) => {
+    if (clientId === undefined) profiles.clear();
+    else profiles.delete(Number(clientId));
+  });
+  const readAgain = async (clientId: number) => {
+    profiles.delete(clientId);
+    await invalidation.publish('profile', clientId);
+  };
 
   const read = async (clientId: number): Promise<Me> => {
     const row = await repository.profile(clientId);
@@ -67,7 +84,7 @@ export function meService({ repository, emailChanges, now, cache }: MeServiceOpt
 
     /** Another area changed what the profile shows (a pending address). */
     forget(clientId: number) {
-      profiles.delete(clientId);
+      void readAgain(clientId);
     },
 
     async update(log: FastifyBaseLogger, site: SiteOfRequest, actor: AuthenticatedActor, changes: MeUpdate) {
@@ -109,7 +126,7 @@ export function meService({ repository, emailChanges, now, cache }: MeServiceOpt
         for (const item of changed) await recordChange(tx, { ...actor, item, at: now() });
       });
       if (request) emailChanges.send(log, request);
-      profiles.delete(clientId);
+      await readAgain(clientId);
     },
 
     async confirmEmail(
@@ -117,7 +134,7 @@ export function meService({ repository, emailChanges, now, cache }: MeServiceOpt
       token: string,
     ): Promise<{ result: EmailConfirmation; clientId?: number }> {
       const outcome = await repository.confirmEmailChange(sha256(token), siteId, now());
-      if (outcome.result === 'confirmed') profiles.delete(outcome.clientId);
+      if (outcome.result === 'confirmed') await readAgain(outcome.clientId);
       return outcome;
     },
   };

@@ -39,6 +39,8 @@ export interface PushWiring {
   sites: readonly SiteContext[];
   background: BackgroundWork;
   sandbox: boolean;
+  /** Whether this instance runs the periodic sweeps now (one of many does); always, when absent. */
+  leads?: () => Promise<boolean>;
   options?: PushOptions;
 }
 
@@ -81,6 +83,7 @@ export async function registerPush(app: FastifyInstance, wiring: PushWiring): Pr
       running = true;
       background.run('outage announcements', async () => {
         try {
+          if (wiring.leads && !(await wiring.leads())) return;
           for (const site of announced) {
             await announcements.announce(
               site.id,

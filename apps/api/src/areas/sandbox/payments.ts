@@ -31,6 +31,8 @@ export interface PaymentSandboxOptions {
   background: BackgroundWork;
   now: () => Date;
   timing: PaymentSandboxTiming;
+  /** Whether this instance runs the periodic sweeps now (one of many does); always, when absent. */
+  leads?: () => Promise<boolean>;
 }
 
 const SessionQuery = Type.Object(
@@ -201,10 +203,12 @@ export const sandboxPaymentRoutes: FastifyPluginCallback<PaymentSandboxOptions> 
     );
 
     // The bank books pending payments by itself after a while. A sweep over the table rather than a
-    // timer per payment: it survives a restart, and on several instances each payment is taken once.
+    // timer per payment: it survives a restart, and on several instances each payment is taken once
+    // (and only the leading instance looks).
     const sweep = setInterval(() => {
       if (closing) return;
       background.run('sandbox bank settling', async () => {
+        if (options.leads && !(await options.leads())) return;
         for (const held of await bank.due(now())) await notify(neonomics, held.checkout, settle.settled);
       });
     }, timing.sweepEveryMs);

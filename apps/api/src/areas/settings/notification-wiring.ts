@@ -33,6 +33,8 @@ export interface NotificationsOptions {
   everyMs?: number;
   /** The push dispatcher: the spot-price alert goes to the client's devices too. */
   push?: PushDispatcher;
+  /** Whether this instance runs the periodic sweeps now (one of many does); always, when absent. */
+  leads?: () => Promise<boolean>;
 }
 
 /** The outage-contacts and notifications tabs' calls, and the evaluator that sends what they ask for. */
