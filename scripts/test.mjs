@@ -67,6 +67,8 @@ async function main() {
   mkdirSync(results, { recursive: true });
 
   const packagesBuilt = await gate('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+  // Each route's JavaScript within its budget (packages/portal/README.md, "Size").
+  if (packagesBuilt) await gate('route budgets', 'node', ['packages/portal/scripts/size.mjs', '--check']);
   // Storybook's build, ESLint and TypeScript each keep about one CPU busy: two lanes side by side take
   // the time of the longer one. ESLint's cache (by content, so a fresh checkout can use it) makes a
   // second run on an unchanged tree take seconds.

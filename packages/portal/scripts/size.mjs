@@ -1,6 +1,7 @@
 // Prints the JavaScript a browser downloads (min + gzip) before each route is usable: the entry,
 // the route's lazy chunks and the messages of one language, each with the chunks they import.
-// Run after `npm run build -w @vool/portal`; `--write` records the table in README.md.
+// Run after `npm run build -w @vool/portal`; `--write` records the table in README.md, `--check` fails
+// (exit 1) when a route weighs more than it may (the test command runs it after the build).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -116,9 +117,16 @@ const routes = {
     ...messages('charts'),
   ],
 };
-// Every area in the menu costs the portal's start about 1.5 KB (its routes, menu entry and the index of
-// its texts): the dashboard's budget grows by that per area, not by what its pages weigh.
-const budgets = { '/auth/signin': 140, '/dashboard': 188 };
+/** Goals in KB: sign-in and the dashboard are the pages met first; ECharts is most of the charts page. */
+const goals = { '/auth/signin': 140, '/dashboard': 180, '/charts': 360 };
+const otherGoal = 220;
+/**
+ * Where a route is still above its goal, the most it may weigh until the gap is closed, so it cannot
+ * grow meanwhile. Every area in the menu costs the portal's start about 1.5 KB (its routes, menu entry
+ * and the index of its texts); ECharts alone is about 330 KB of the charts page.
+ */
+const ceilings = { '/dashboard': 191, '/settings': 240, '/support?new': 255, '/charts': 482 };
+const budgetOf = (route) => ceilings[route] ?? goals[route] ?? otherGoal;
 
 const gzip = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 
@@ -139,12 +147,15 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = Object.entries(routes).map(([route, keys]) => {
   const files = closure(keys);
   const bytes = [...files].reduce((sum, file) => sum + gzip(file), 0);
-  return { route, bytes, budget: budgets[route] };
+  return { route, bytes, goal: goals[route] ?? otherGoal, budget: budgetOf(route) };
 });
 const table = [
-  '| route | initial JS, min + gzip (React included) | budget |',
-  '| --- | --- | --- |',
-  ...rows.map((r) => `| \`${r.route}\` | ${kb(r.bytes)} | ${r.budget ? `${r.budget} KB` : '—'} |`),
+  '| route | initial JS, min + gzip (React included) | goal | at most, until the goal is met |',
+  '| --- | --- | --- | --- |',
+  ...rows.map(
+    (r) =>
+      `| \`${r.route}\` | ${kb(r.bytes)} | ${r.goal} KB | ${r.budget === r.goal ? '' : `${r.budget} KB`} |`,
+  ),
 ].join('\n');
 console.log(table);
 
@@ -159,5 +170,10 @@ if (process.argv.includes('--write')) {
     ),
   );
 }
-const over = rows.filter((r) => r.budget && r.bytes / 1024 > r.budget);
-if (over.length) console.log(`over budget: ${over.map((r) => r.route).join(', ')}`);
+const aboveGoal = rows.filter((r) => r.bytes / 1024 > r.goal);
+for (const r of aboveGoal) console.log(`above its goal: ${r.route} by ${kb(r.bytes - r.goal * 1024)}`);
+const over = rows.filter((r) => r.bytes / 1024 > r.budget);
+if (over.length) {
+  console.log(`over budget: ${over.map((r) => `${r.route} (${kb(r.bytes)} > ${r.budget} KB)`).join(', ')}`);
+  if (process.argv.includes('--check')) process.exitCode = 1;
+}
