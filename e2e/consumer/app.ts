@@ -14,6 +14,7 @@ export default defineConfig({ plugins: [react()] });
 import '@vool/tokens/css/kiir.css';
 import '@vool/ui/styles.css';
 import { createRoot } from 'react-dom/client';
+import { I18nProvider } from 'react-aria-components';
 import { Button } from '@vool/ui/Button';
 import { Dialog, DialogTrigger } from '@vool/ui/Dialog';
 import { Table } from '@vool/ui/Table';
@@ -31,15 +32,17 @@ const columns = [
 ];
 
 createRoot(document.getElementById('root')).render(
-  <main>
-    <DialogTrigger>
-      <Button>Pay invoice</Button>
-      <Dialog title="Pay invoice 2025-104" footer={<Button slot="close">Done</Button>}>
-        Paid with your bank.
-      </Dialog>
-    </DialogTrigger>
-    <Table aria-label="Invoices" columns={columns} items={invoices} />
-  </main>,
+  <I18nProvider locale="lv-LV">
+    <main>
+      <DialogTrigger>
+        <Button>Pay invoice</Button>
+        <Dialog title="Pay invoice 2025-104" footer={<Button slot="close">Done</Button>}>
+          Paid with your bank.
+        </Dialog>
+      </DialogTrigger>
+      <Table aria-label="Invoices" columns={columns} items={invoices} />
+    </main>
+  </I18nProvider>,
 );
 `,
 };

@@ -1,13 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { files } from './app.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
-const port = 18475;
+// Next to the portal's and Storybook's ports, so E2E_PORT moves all three.
+const port = Number(process.env.E2E_PORT ?? 18473) + 2;
 const uiPackage = JSON.parse(readFileSync(path.join(repo, 'packages/ui/package.json'), 'utf8')) as {
   devDependencies: Record<string, string>;
 };
@@ -75,6 +84,13 @@ test.afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+test('a consumer that never imports charts installs no ECharts', () => {
+  // echarts is an optional peer of @vool/ui, needed only by @vool/ui/charts.
+  expect(existsSync(path.join(dir, 'node_modules/@vool/ui'))).toBe(true);
+  expect(existsSync(path.join(dir, 'node_modules/echarts'))).toBe(false);
+  expect(existsSync(path.join(dir, 'node_modules/zrender'))).toBe(false);
+});
+
 test('a Vite app built from the published tarballs renders a themed Button, Dialog and Table', async ({
   page,
 }) => {
@@ -90,6 +106,8 @@ test('a Vite app built from the published tarballs renders a themed Button, Dial
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Pay invoice 2025-104' });
   await expect(dialog).toBeVisible();
+  // The app is in Riga (I18nProvider lv-LV) and passes no close label: @vool/ui says it in Latvian.
+  await expect(dialog.getByRole('button', { name: 'Aizvērt' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();

@@ -1,5 +1,6 @@
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { documents } from './scripts/documents.ts';
@@ -29,6 +30,9 @@ const browser: UserConfig = {
     react(),
     vanillaExtractPlugin(),
     slimMessageDescriptors(),
+    // React Aria's own texts only in the six languages the portal ships: it has en-US for en-GB and
+    // sv-SE for sv-FI, so the plugin keeps languages, not regions.
+    optimizeLocales.vite({ locales: ['en', 'fi', 'sv', 'et', 'lv', 'ru'] }),
     ...pages.plugins,
     // dist/sw.js, with this build's app shell written in (src/worker/sw.ts).
     serviceWorker(root),

@@ -4,6 +4,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -112,6 +113,33 @@ describe('the token build', () => {
       ':root[data-standalone="ios"] {\n  --vool-safe-area-inset: var(--vool-safe-area-ios);',
     );
     expect(base).toContain('--vool-safe-area-android: 24px;');
+  });
+
+  it('ships the ECharts theme mapping that wrote every chart theme', async () => {
+    const shipped = path.join(out, 'echarts-theme.js');
+    expect(await readFile(path.join(out, 'echarts-theme.d.ts'), 'utf8')).toContain(
+      'export declare function echartsTheme(read: TokenReader): EChartsTheme;',
+    );
+    expect(await readFile(path.join(out, 'index.js'), 'utf8')).toContain(
+      "export * from './echarts-theme.js';",
+    );
+    // The shipped module, run as a consumer runs it (one process), gives each brand's theme from its values.
+    const script =
+      `import { readFileSync } from 'node:fs';\n` +
+      `import { cssVariable, echartsTheme } from ${JSON.stringify(pathToFileURL(shipped).href)};\n` +
+      `const themes = {};\n` +
+      `for (const id of process.argv.slice(1)) {\n` +
+      `  const json = JSON.parse(readFileSync(${JSON.stringify(path.join(out, 'json'))} + '/' + id + '.json', 'utf8'));\n` +
+      `  for (const scheme of ['light', 'dark']) themes[id + '.' + scheme] = echartsTheme((p) => json[scheme][p]);\n` +
+      `}\n` +
+      `process.stdout.write(JSON.stringify({ name: cssVariable('color.data.1'), themes }));`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script, ...ids]);
+    const { name, themes } = JSON.parse(stdout) as { name: string; themes: Record<string, unknown> };
+    expect(Object.keys(themes)).toHaveLength(24);
+    for (const [key, theme] of Object.entries(themes)) {
+      expect(theme).toEqual(await readJson(path.join(out, 'echarts', `${key}.json`)));
+    }
+    expect(await readFile(path.join(out, 'css', 'aurora.css'), 'utf8')).toContain(`${name}:`);
   });
 
   it('self-hosts each brand font and points every @font-face at a copied file', async () => {

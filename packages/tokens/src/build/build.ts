@@ -16,6 +16,7 @@ import {
 } from './dictionary.ts';
 import { echartsTheme } from './echarts.ts';
 import { fontFaces, fontsToLoad } from './fonts.ts';
+import { runtimeFiles } from './runtime.ts';
 import { colorSchemes, type ColorScheme, type ResolvedToken, type TokenTree } from './types.ts';
 import { typescriptModules } from './typescript.ts';
 
@@ -144,6 +145,7 @@ export async function buildTokens({
   }
   const sample = resolved[brands[0]!.config.id]!.light.filter((t) => t.tier !== 'primitive');
   files.push(...typescriptModules({ contract: sample, base, brands: metadata, themes: resolved }));
+  files.push(...(await runtimeFiles()));
   await Promise.all([writeAll(outDir, files), ...brands.map((b) => buildAssets(b.dir, b.config.id, outDir))]);
   await writeCompressedCopies(outDir);
 

@@ -132,7 +132,9 @@ export function typescriptModules(input: TypeScriptInput): Array<[string, string
     `export declare const themes: Record<ThemeId, Record<ColorScheme, ThemeValues>>;\n`;
 
   const indexJs =
-    header + `export * from './contract.js';\nexport * from './brands.js';\nexport * from './themes.js';\n`;
+    header +
+    `export * from './contract.js';\nexport * from './brands.js';\nexport * from './themes.js';\n` +
+    `export * from './echarts-theme.js';\n`;
 
   return [
     ['contract.js', contractJs],

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
+import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import { CloseIcon } from '../icons/Close.tsx';
 import type { Icon } from '../icons/createIcon.tsx';
 import { ErrorIcon } from '../icons/Error.tsx';
@@ -8,6 +9,7 @@ import { SuccessIcon } from '../icons/Success.tsx';
 import { WarningIcon } from '../icons/Warning.tsx';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
 import * as styles from './Alert.css.ts';
+import { alertStrings } from './strings.ts';
 
 export const alertTones = ['info', 'success', 'warning', 'danger'] as const;
 export type AlertTone = (typeof alertTones)[number];
@@ -34,8 +36,8 @@ export interface AlertProps extends LayoutProps {
   /** Shows a dismiss button and is called when it is pressed; the parent removes the alert. */
   onDismiss?: () => void;
   /**
-   * Accessible name of the dismiss button; pass the translated text.
-   * @default 'Dismiss'
+   * Accessible name of the dismiss button.
+   * @default "Dismiss", in the language of the I18nProvider's locale
    */
   dismissLabel?: string;
   ref?: Ref<HTMLDivElement>;
@@ -48,11 +50,12 @@ export function Alert({
   children,
   action,
   onDismiss,
-  dismissLabel = 'Dismiss',
+  dismissLabel,
   layout,
   UNSAFE_className,
   ref,
 }: AlertProps) {
+  const strings = useLocalizedStringFormatter(alertStrings);
   const ToneIcon = toneIcons[tone];
   const urgent = tone === 'warning' || tone === 'danger';
   return (
@@ -74,7 +77,11 @@ export function Alert({
         {action != null && <div className={styles.action}>{action}</div>}
       </div>
       {onDismiss && (
-        <AriaButton aria-label={dismissLabel} onPress={onDismiss} className={styles.dismissButton}>
+        <AriaButton
+          aria-label={dismissLabel ?? strings.format('dismiss')}
+          onPress={onDismiss}
+          className={styles.dismissButton}
+        >
           <CloseIcon size="sm" />
         </AriaButton>
       )}

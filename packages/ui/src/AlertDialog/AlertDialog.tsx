@@ -1,8 +1,10 @@
 import { useContext, useRef, type ReactNode, type Ref } from 'react';
 import { OverlayTriggerStateContext } from 'react-aria-components/Dialog';
+import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, type DialogProps } from '../Dialog/Dialog.tsx';
 import * as styles from './AlertDialog.css.ts';
+import { alertDialogStrings } from './strings.ts';
 
 export const alertDialogTones = ['neutral', 'danger'] as const;
 export type AlertDialogTone = (typeof alertDialogTones)[number];
@@ -17,7 +19,7 @@ export interface AlertDialogProps extends Omit<
   primaryActionLabel: string;
   /**
    * Label of the action that keeps things as they are.
-   * @default 'Cancel'
+   * @default "Cancel", in the language of the I18nProvider's locale
    */
   cancelLabel?: string;
   /** Called when the user confirms; the dialog closes afterwards. */
@@ -48,7 +50,7 @@ export interface AlertDialogProps extends Omit<
 export function AlertDialog({
   children,
   primaryActionLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onPrimaryAction,
   onCancel,
   tone = 'neutral',
@@ -58,6 +60,7 @@ export function AlertDialog({
 }: AlertDialogProps) {
   // Set while one of our buttons closes the dialog, so onOpenChange does not report a second cancel.
   const closingFromButton = useRef(false);
+  const strings = useLocalizedStringFormatter(alertDialogStrings);
   // Inside a DialogTrigger the trigger owns the open state and its onOpenChange (React Aria warns
   // otherwise) — unless isOpen/defaultOpen are given, the same rule ModalOverlay follows.
   const triggerState = useContext(OverlayTriggerStateContext);
@@ -90,7 +93,7 @@ export function AlertDialog({
               close();
             }}
           >
-            {cancelLabel}
+            {cancelLabel ?? strings.format('cancel')}
           </Button>
           <Button
             variant={tone === 'danger' ? 'danger' : 'primary'}

@@ -7,15 +7,17 @@ import {
   type BreadcrumbsProps as AriaBreadcrumbsProps,
   type LinkProps,
 } from 'react-aria-components/Breadcrumbs';
+import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import { ChevronRightIcon } from '../icons/ChevronRight.tsx';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
 import * as styles from './Breadcrumbs.css.ts';
+import { breadcrumbsStrings } from './strings.ts';
 
 export interface BreadcrumbsProps<T extends object>
   extends Omit<AriaBreadcrumbsProps<T>, 'className' | 'style' | 'render' | 'aria-label'>, LayoutProps {
   /**
-   * The name of the navigation landmark. Pass a translated string.
-   * @default 'Breadcrumbs'
+   * The name of the navigation landmark.
+   * @default "Breadcrumbs", in the language of the I18nProvider's locale
    */
   'aria-label'?: string;
   ref?: Ref<HTMLOListElement>;
@@ -26,13 +28,18 @@ export interface BreadcrumbsProps<T extends object>
  * marked `aria-current="page"` and is not a link.
  */
 export function Breadcrumbs<T extends object>({
-  'aria-label': label = 'Breadcrumbs',
+  'aria-label': label,
   layout,
   UNSAFE_className,
   ...props
 }: BreadcrumbsProps<T>) {
+  const strings = useLocalizedStringFormatter(breadcrumbsStrings);
   return (
-    <nav aria-label={label} className={cx(styles.nav, UNSAFE_className)} style={layout}>
+    <nav
+      aria-label={label ?? strings.format('breadcrumbs')}
+      className={cx(styles.nav, UNSAFE_className)}
+      style={layout}
+    >
       <AriaBreadcrumbs {...props} className={styles.list} />
     </nav>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
+import { renderIcon, type IconProp } from '../icons/createIcon.tsx';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
 import * as styles from './Button.css.ts';
 
@@ -18,8 +19,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   variant?: ButtonVariant;
   /** @default 'md' */
   size?: ButtonSize;
-  /** An icon before the label. */
-  icon?: ReactNode;
+  /** An icon before the label: a component (sized to the button) or an element. */
+  icon?: IconProp;
   /**
    * Fills the width of its container.
    * @default false
@@ -52,7 +53,11 @@ export function Button({
     >
       {({ isPending }) => (
         <>
-          {isPending ? <span className={styles.spinner} aria-hidden="true" /> : icon}
+          {isPending ? (
+            <span className={styles.spinner} aria-hidden="true" />
+          ) : (
+            renderIcon(icon, size === 'sm' ? 'sm' : 'md')
+          )}
           <span>{children}</span>
         </>
       )}

@@ -1,35 +1,16 @@
+import { controlField, controlLabel, indicatorBorder, indicatorStates } from '../styles/control.css.ts';
 import { componentStyle } from '../theme/layers.css.ts';
-import { focusRing, reducedMotion } from '../theme/mixins.ts';
+import { reducedMotion } from '../theme/mixins.ts';
 import { vars } from '../theme/vars.css.ts';
 
 const boxSize = vars.space['250'];
 const labelGap = vars.space['100'];
 const ease = `${vars.motion.duration.fast} ${vars.motion.easing.standard}`;
 
-export const field = componentStyle({
-  display: 'flex',
-  flexDirection: 'column',
-  fontFamily: vars.font.family.body,
-  color: vars.color.text.default,
-});
+export const field = controlField;
 
 /** The label element: box and text, all of it clickable. */
-export const button = componentStyle({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: labelGap,
-  minHeight: vars.space['300'],
-  paddingBlock: vars.space['25'],
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font['line-height'].snug,
-  color: vars.color.text.default,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
-    '&[data-readonly]': { cursor: 'default' },
-  },
-});
+export const button = controlLabel;
 
 export const box = componentStyle({
   boxSizing: 'border-box',
@@ -41,33 +22,29 @@ export const box = componentStyle({
   height: boxSize,
   color: vars.color.text['on-accent'],
   background: vars.input.background.default,
-  border: `calc(2 * ${vars.size.border.width}) solid ${vars.input.border.default}`,
+  border: indicatorBorder,
   borderRadius: vars.shape.small,
   transition: `background-color ${ease}, border-color ${ease}`,
-  selectors: {
-    [`${button}[data-hovered] &`]: { borderColor: vars.input.border.hover },
-    [`${button}[data-selected] &, ${button}[data-indeterminate] &`]: {
-      background: vars.color.background.accent.default,
-      borderColor: vars.color.background.accent.default,
+  selectors: indicatorStates(button, {
+    selected: {
+      [`${button}[data-selected] &, ${button}[data-indeterminate] &`]: {
+        background: vars.color.background.accent.default,
+        borderColor: vars.color.background.accent.default,
+      },
+      [`${button}[data-selected][data-hovered] &, ${button}[data-indeterminate][data-hovered] &`]: {
+        background: vars.color.background.accent.hover,
+        borderColor: vars.color.background.accent.hover,
+      },
     },
-    [`${button}[data-selected][data-hovered] &, ${button}[data-indeterminate][data-hovered] &`]: {
-      background: vars.color.background.accent.hover,
-      borderColor: vars.color.background.accent.hover,
+    invalid: {
+      [`${button}[data-invalid][data-selected] &, ${button}[data-invalid][data-indeterminate] &`]: {
+        background: vars.color.background.danger.default,
+        borderColor: vars.color.background.danger.default,
+        color: vars.color.text['on-danger'],
+      },
     },
-    [`${button}[data-invalid] &`]: { borderColor: vars.input.border.invalid },
-    [`${button}[data-invalid][data-selected] &, ${button}[data-invalid][data-indeterminate] &`]: {
-      background: vars.color.background.danger.default,
-      borderColor: vars.color.background.danger.default,
-      color: vars.color.text['on-danger'],
-    },
-    [`${button}[data-focus-visible] &`]: focusRing,
-    [`${button}[data-readonly] &`]: { borderStyle: 'dashed' },
-    [`${button}[data-disabled] &`]: {
-      background: vars.color.background.disabled.default,
-      borderColor: vars.color.border.disabled,
-      color: vars.color.text.disabled,
-    },
-  },
+    disabled: { color: vars.color.text.disabled },
+  }),
   '@media': {
     [reducedMotion]: { transition: 'none' },
     '(forced-colors: active)': {
@@ -89,12 +66,7 @@ export const below = componentStyle({
   paddingInlineStart: `calc(${boxSize} + ${labelGap})`,
 });
 
-export const group = componentStyle({
-  display: 'flex',
-  flexDirection: 'column',
-  fontFamily: vars.font.family.body,
-  color: vars.color.text.default,
-});
+export const group = controlField;
 
 export const groupItems = componentStyle({
   display: 'flex',

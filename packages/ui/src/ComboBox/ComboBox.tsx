@@ -11,6 +11,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components/ComboBox';
 import { Group } from 'react-aria-components/Group';
+import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import {
   bareInputStyles,
   Description,
@@ -26,6 +27,7 @@ import { Spinner } from '../Spinner/Spinner.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as selectStyles from '../Select/Select.css.ts';
 import * as styles from './ComboBox.css.ts';
+import { comboBoxStrings } from './strings.ts';
 
 /** The options of a ComboBox are the same as a Select's. */
 export {
@@ -51,8 +53,8 @@ export interface ComboBoxProps<T extends object>
   /** Shown while the input is empty. Never a replacement for the label. */
   placeholder?: string;
   /**
-   * Shown in the open list when nothing matches the typed text. Pass text in the user's language.
-   * @default 'No matches'
+   * Shown in the open list when nothing matches the typed text.
+   * @default "No matches", in the language of the I18nProvider's locale
    */
   emptyState?: ReactNode;
   /**
@@ -71,8 +73,8 @@ export interface ComboBoxProps<T extends object>
   /** Called when the end of the open list scrolls into view: fetch the next page of `items`. */
   onLoadMore?: () => void;
   /**
-   * What the spinner says, in the user's language.
-   * @default 'Loading…'
+   * What the spinner says.
+   * @default "Loading…", in the language of the I18nProvider's locale
    */
   loadingLabel?: string;
   /**
@@ -96,10 +98,10 @@ export function ComboBox<T extends object>({
   description,
   errorMessage,
   placeholder,
-  emptyState = 'No matches',
+  emptyState: emptyStateProp,
   isLoading = false,
   onLoadMore,
-  loadingLabel = 'Loading…',
+  loadingLabel: loadingLabelProp,
   statusMessage,
   items,
   children,
@@ -107,6 +109,9 @@ export function ComboBox<T extends object>({
   UNSAFE_className,
   ...props
 }: ComboBoxProps<T>) {
+  const strings = useLocalizedStringFormatter(comboBoxStrings);
+  const emptyState = emptyStateProp ?? strings.format('noMatches');
+  const loadingLabel = loadingLabelProp ?? strings.format('loading');
   return (
     <AriaComboBox
       {...props}

@@ -2,9 +2,11 @@ import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Dialog as AriaDialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components/Modal';
+import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import { CloseIcon } from '../icons/Close.tsx';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
 import * as styles from './Dialog.css.ts';
+import { dialogStrings } from './strings.ts';
 
 export { DialogTrigger, type DialogTriggerProps } from 'react-aria-components/Dialog';
 
@@ -49,8 +51,8 @@ export interface DialogProps
    */
   showCloseButton?: boolean;
   /**
-   * Accessible name of the close button; pass the translated text.
-   * @default 'Close'
+   * Accessible name of the close button.
+   * @default "Close", in the language of the I18nProvider's locale
    */
   closeLabel?: string;
   ref?: Ref<HTMLElement>;
@@ -74,12 +76,13 @@ export function Dialog({
   role = 'dialog',
   isDismissable = false,
   showCloseButton = true,
-  closeLabel = 'Close',
+  closeLabel,
   layout,
   UNSAFE_className,
   ref,
   ...overlayProps
 }: DialogProps) {
+  const strings = useLocalizedStringFormatter(dialogStrings);
   return (
     <ModalOverlay {...overlayProps} isDismissable={isDismissable} className={styles.overlay}>
       <Modal className={cx(styles.modal, UNSAFE_className)} style={layout} data-size={size}>
@@ -91,7 +94,11 @@ export function Dialog({
                   {title}
                 </Heading>
                 {showCloseButton && (
-                  <AriaButton slot="close" aria-label={closeLabel} className={styles.closeButton}>
+                  <AriaButton
+                    slot="close"
+                    aria-label={closeLabel ?? strings.format('close')}
+                    className={styles.closeButton}
+                  >
                     <CloseIcon />
                   </AriaButton>
                 )}

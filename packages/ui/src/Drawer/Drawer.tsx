@@ -2,8 +2,10 @@ import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Dialog as AriaDialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components/Modal';
+import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import * as dialogStyles from '../Dialog/Dialog.css.ts';
 import type { DialogRenderContext } from '../Dialog/Dialog.tsx';
+import { dialogStrings } from '../Dialog/strings.ts';
 import { CloseIcon } from '../icons/Close.tsx';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
 import * as styles from './Drawer.css.ts';
@@ -32,8 +34,8 @@ export interface DrawerProps
    */
   isDismissable?: boolean;
   /**
-   * Accessible name of the close button; pass the translated text.
-   * @default 'Close'
+   * Accessible name of the close button.
+   * @default "Close", in the language of the I18nProvider's locale
    */
   closeLabel?: string;
   ref?: Ref<HTMLElement>;
@@ -54,12 +56,14 @@ export function Drawer({
   footer,
   placement = 'left',
   isDismissable = true,
-  closeLabel = 'Close',
+  closeLabel,
   layout,
   UNSAFE_className,
   ref,
   ...overlayProps
 }: DrawerProps) {
+  // The same words as the Dialog's close button.
+  const strings = useLocalizedStringFormatter(dialogStrings);
   return (
     <ModalOverlay {...overlayProps} isDismissable={isDismissable} className={styles.overlay}>
       <Modal className={cx(styles.panel, UNSAFE_className)} style={layout} data-placement={placement}>
@@ -70,7 +74,11 @@ export function Drawer({
                 <Heading slot="title" level={2} className={dialogStyles.title}>
                   {title}
                 </Heading>
-                <AriaButton slot="close" aria-label={closeLabel} className={dialogStyles.closeButton}>
+                <AriaButton
+                  slot="close"
+                  aria-label={closeLabel ?? strings.format('close')}
+                  className={dialogStyles.closeButton}
+                >
                   <CloseIcon />
                 </AriaButton>
               </div>

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { renderIcon, type IconProp } from '../icons/createIcon.tsx';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
 import * as styles from './EmptyState.css.ts';
 
@@ -6,8 +7,8 @@ export const emptyStateHeadingLevels = [1, 2, 3, 4] as const;
 export type EmptyStateHeadingLevel = (typeof emptyStateHeadingLevels)[number];
 
 export interface EmptyStateProps extends LayoutProps {
-  /** A decorative icon from the icon set, e.g. `<InvoiceIcon size="lg" />`. */
-  icon?: ReactNode;
+  /** A decorative icon from the icon set, e.g. `InvoiceIcon` (drawn large) or `<InvoiceIcon size="lg" />`. */
+  icon?: IconProp;
   /** What is missing: "No invoices yet". */
   title: ReactNode;
   /** Why, and what happens next. */
@@ -39,7 +40,7 @@ export function EmptyState({
     <div ref={ref} className={cx(styles.emptyState, UNSAFE_className)} style={layout}>
       {icon != null && (
         <span className={styles.icon} aria-hidden="true">
-          {icon}
+          {renderIcon(icon, 'lg')}
         </span>
       )}
       <Heading className={styles.title}>{title}</Heading>

@@ -1,6 +1,6 @@
-import type { ComponentType, Ref } from 'react';
+import type { Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
-import type { IconProps } from '../icons/createIcon.tsx';
+import { renderIcon, type IconProp } from '../icons/createIcon.tsx';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
 import * as styles from './IconButton.css.ts';
 
@@ -18,10 +18,10 @@ export interface IconButtonProps
    */
   label: string;
   /**
-   * The icon component (not an element), e.g. `icon={CloseIcon}`, so the button can size it to match
-   * its own size.
+   * The icon: a component, e.g. `icon={CloseIcon}`, which the button sizes to match its own size (an
+   * element is drawn as given).
    */
-  icon: ComponentType<Pick<IconProps, 'size'>>;
+  icon: IconProp;
   /**
    * Same roles as Button: primary for the main action, secondary and tertiary for the others, danger
    * for destructive ones.
@@ -40,7 +40,7 @@ export interface IconButtonProps
 /** A square button with only an icon; its `label` names it for assistive tech. */
 export function IconButton({
   label,
-  icon: Icon,
+  icon,
   variant = 'tertiary',
   size = 'md',
   layout,
@@ -57,7 +57,7 @@ export function IconButton({
       data-size={size}
     >
       {({ isPending }) =>
-        isPending ? <span className={styles.spinner} aria-hidden="true" /> : <Icon size={size} />
+        isPending ? <span className={styles.spinner} aria-hidden="true" /> : renderIcon(icon, size)
       }
     </AriaButton>
   );

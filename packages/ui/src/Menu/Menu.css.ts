@@ -1,4 +1,10 @@
-import { componentStyle } from '../theme/layers.css.ts';
+import {
+  forcedColorsFocusedItem,
+  listItem,
+  listItemCompact,
+  listSectionHeader,
+} from '../styles/listItem.css.ts';
+import { componentStyle, composedStyle } from '../theme/layers.css.ts';
 import { vars } from '../theme/vars.css.ts';
 
 export const menu = componentStyle({
@@ -11,20 +17,8 @@ export const menu = componentStyle({
   outline: 'none',
 });
 
-export const item = componentStyle({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['100'],
-  minHeight: vars.size.control.sm,
-  paddingBlock: vars.space['50'],
-  paddingInline: vars.space['150'],
-  borderRadius: vars.shape.small,
-  color: vars.color.text.default,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font['line-height'].snug,
-  cursor: 'pointer',
-  outline: 'none',
-  userSelect: 'none',
+export const item = composedStyle([listItem], {
+  ...listItemCompact,
   WebkitTapHighlightColor: 'transparent',
   selectors: {
     '&[data-focused], &[data-open]': { background: vars.color.background.neutral.hover },
@@ -36,13 +30,9 @@ export const item = componentStyle({
     '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
   },
   '@media': {
-    // System colours drop backgrounds, so the highlighted item gets an outline that survives.
     '(forced-colors: active)': {
       selectors: {
-        '&[data-focused]': {
-          outline: `${vars.size['focus-ring'].width} solid Highlight`,
-          outlineOffset: '-2px',
-        },
+        '&[data-focused]': forcedColorsFocusedItem,
         '&[data-disabled]': { color: 'GrayText' },
       },
     },
@@ -69,16 +59,7 @@ export const description = componentStyle({
 
 export const end = componentStyle({ display: 'inline-flex', flex: 'none', marginInlineStart: 'auto' });
 
-export const sectionHeader = componentStyle({
-  paddingBlock: vars.space['100'],
-  paddingInline: vars.space['150'],
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font['line-height'].snug,
-  color: vars.color.text.muted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-});
+export const sectionHeader = listSectionHeader;
 
 export const separator = componentStyle({
   height: vars.size.border.width,

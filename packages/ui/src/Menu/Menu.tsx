@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components/Menu';
 import type { Placement } from 'react-aria-components/Popover';
 import { Separator } from 'react-aria-components/Separator';
+import { renderIcon, type IconProp } from '../icons/createIcon.tsx';
 import { CheckIcon } from '../icons/Check.tsx';
 import { ChevronRightIcon } from '../icons/ChevronRight.tsx';
 import type { LayoutProps } from '../layout/layoutProps.ts';
@@ -55,7 +56,7 @@ export interface MenuItemProps<T = object> extends Omit<
   /** The label. */
   children: ReactNode;
   /** An icon before the label. */
-  icon?: ReactNode;
+  icon?: IconProp;
   /** A second, quieter line under the label. */
   description?: ReactNode;
   /**
@@ -85,7 +86,7 @@ export function MenuItem<T extends object>({
     >
       {({ hasSubmenu, isSelected }) => (
         <>
-          {icon && <span className={styles.icon}>{icon}</span>}
+          {icon && <span className={styles.icon}>{renderIcon(icon)}</span>}
           {/* Named by all its visible text (label and description together), so what a voice-control user
               reads out matches the accessible name (WCAG 2.5.3). */}
           <span className={styles.text}>

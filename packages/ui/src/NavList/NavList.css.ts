@@ -1,4 +1,5 @@
-import { componentStyle } from '../theme/layers.css.ts';
+import { listItem as listRow } from '../styles/listItem.css.ts';
+import { componentStyle, composedStyle } from '../theme/layers.css.ts';
 import { focusRing, reducedMotion } from '../theme/mixins.ts';
 import { vars } from '../theme/vars.css.ts';
 
@@ -56,22 +57,13 @@ export const suffix = componentStyle({
   selectors: { '[data-current] > &': { color: 'inherit' } },
 });
 
-export const link = componentStyle({
+export const link = composedStyle([listRow], {
   position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
   gap: vars.space['150'],
   minHeight: vars.size.control.md,
   paddingBlock: vars.space['100'],
-  paddingInline: vars.space['150'],
-  borderRadius: vars.shape.small,
-  fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font['line-height'].snug,
-  color: vars.color.text.default,
   textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
   WebkitTapHighlightColor: 'transparent',
   transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { Link, type LinkProps } from 'react-aria-components/Link';
+import { renderIcon, type IconProp } from '../icons/createIcon.tsx';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
 import * as styles from './NavList.css.ts';
 
@@ -67,7 +68,7 @@ export function NavListGroup({
 export interface NavListItemProps
   extends Omit<LinkProps, 'className' | 'style' | 'children' | 'render' | 'aria-current'>, LayoutProps {
   /** An icon before the label. Decorative: the label names the link. */
-  icon?: ReactNode;
+  icon?: IconProp;
   /**
    * The page the user is on: marked `aria-current="page"` and shown selected.
    * @default false
@@ -97,7 +98,7 @@ export function NavListItem({
         aria-current={isCurrent ? 'page' : undefined}
         className={cx(styles.link, UNSAFE_className)}
       >
-        {icon != null && <span className={styles.icon}>{icon}</span>}
+        {icon != null && <span className={styles.icon}>{renderIcon(icon)}</span>}
         <span className={styles.label}>{children}</span>
         {/* The space keeps "Invoices 2 unpaid" apart in the link's name; flex drops it visually. */}
         {suffix != null && (

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { Link, type LinkProps } from 'react-aria-components/Link';
+import { renderIcon, type IconProp } from '../icons/createIcon.tsx';
 import { ChevronRightIcon } from '../icons/ChevronRight.tsx';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
 import * as styles from './QuickActionCard.css.ts';
@@ -8,8 +9,8 @@ export interface QuickActionCardProps
   extends Omit<LinkProps, 'className' | 'style' | 'children' | 'render' | 'aria-describedby'>, LayoutProps {
   /** Where the card leads. */
   href: string;
-  /** A decorative icon for the destination, e.g. `<ChartIcon size="lg" />`. */
-  icon: ReactNode;
+  /** A decorative icon for the destination, e.g. `ChartIcon` (drawn large) or `<ChartIcon size="lg" />`. */
+  icon: IconProp;
   /** A short name for the destination. It is the link's name. */
   title: ReactNode;
   /** One sentence on what the user can do there. Read as the link's description. */
@@ -33,7 +34,7 @@ export function QuickActionCard({
   const descriptionId = useId();
   return (
     <div ref={ref} className={cx(styles.card, UNSAFE_className)} style={layout}>
-      <span className={styles.icon}>{icon}</span>
+      <span className={styles.icon}>{renderIcon(icon, 'lg')}</span>
       <span className={styles.text}>
         <Link {...props} className={styles.link} aria-describedby={descriptionId}>
           {title}

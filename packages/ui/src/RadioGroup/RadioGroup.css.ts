@@ -1,4 +1,5 @@
-import { componentStyle } from '../theme/layers.css.ts';
+import { controlField, controlLabel, indicatorBorder, indicatorStates } from '../styles/control.css.ts';
+import { componentStyle, composedStyle } from '../theme/layers.css.ts';
 import { focusRing, reducedMotion } from '../theme/mixins.ts';
 import { vars } from '../theme/vars.css.ts';
 
@@ -6,12 +7,7 @@ const dotSize = vars.space['250'];
 const labelGap = vars.space['100'];
 const ease = `${vars.motion.duration.fast} ${vars.motion.easing.standard}`;
 
-export const group = componentStyle({
-  display: 'flex',
-  flexDirection: 'column',
-  fontFamily: vars.font.family.body,
-  color: vars.color.text.default,
-});
+export const group = controlField;
 
 export const items = componentStyle({
   display: 'flex',
@@ -62,20 +58,8 @@ export const field = componentStyle({
   },
 });
 
-export const button = componentStyle({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: labelGap,
-  minHeight: vars.space['300'],
-  paddingBlock: vars.space['25'],
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font['line-height'].snug,
-  color: vars.color.text.default,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
+export const button = composedStyle([controlLabel], {
   selectors: {
-    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
-    '&[data-readonly]': { cursor: 'default' },
     '[data-variant="card"] &': { fontWeight: vars.font.weight.semibold },
     // Stretches the clickable label over the whole card.
     '[data-variant="card"] &::after': { content: '""', position: 'absolute', inset: 0 },
@@ -88,24 +72,18 @@ export const dot = componentStyle({
   width: dotSize,
   height: dotSize,
   background: vars.input.background.default,
-  border: `calc(2 * ${vars.size.border.width}) solid ${vars.input.border.default}`,
+  border: indicatorBorder,
   borderRadius: '50%',
   transition: `border-width ${ease}, border-color ${ease}`,
-  selectors: {
-    [`${button}[data-hovered] &`]: { borderColor: vars.input.border.hover },
-    [`${button}[data-selected] &`]: {
-      borderWidth: `calc(${dotSize} * 0.3)`,
-      borderColor: vars.color.background.accent.default,
+  selectors: indicatorStates(button, {
+    selected: {
+      [`${button}[data-selected] &`]: {
+        borderWidth: `calc(${dotSize} * 0.3)`,
+        borderColor: vars.color.background.accent.default,
+      },
     },
-    [`${button}[data-invalid] &`]: { borderColor: vars.input.border.invalid },
-    [`${button}[data-focus-visible] &`]: focusRing,
-    [`[data-variant="card"] ${button}[data-focus-visible] &`]: { outline: 'none' },
-    [`${button}[data-readonly] &`]: { borderStyle: 'dashed' },
-    [`${button}[data-disabled] &`]: {
-      background: vars.color.background.disabled.default,
-      borderColor: vars.color.border.disabled,
-    },
-  },
+    focus: { [`[data-variant="card"] ${button}[data-focus-visible] &`]: { outline: 'none' } },
+  }),
   '@media': {
     [reducedMotion]: { transition: 'none' },
     '(forced-colors: active)': {

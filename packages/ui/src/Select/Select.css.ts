@@ -1,4 +1,10 @@
-import { componentStyle } from '../theme/layers.css.ts';
+import {
+  forcedColorsFocusedItem,
+  listItem,
+  listItemCompact,
+  listSectionHeader,
+} from '../styles/listItem.css.ts';
+import { componentStyle, composedStyle } from '../theme/layers.css.ts';
 import { focusRing, reducedMotion } from '../theme/mixins.ts';
 import { vars } from '../theme/vars.css.ts';
 
@@ -45,20 +51,8 @@ export const listBox = componentStyle({
   outline: 'none',
 });
 
-export const item = componentStyle({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['100'],
-  minHeight: vars.size.control.sm,
-  paddingBlock: vars.space['50'],
-  paddingInline: vars.space['150'],
-  borderRadius: vars.shape.small,
-  color: vars.color.text.default,
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font['line-height'].snug,
-  cursor: 'pointer',
-  outline: 'none',
-  userSelect: 'none',
+export const item = composedStyle([listItem], {
+  ...listItemCompact,
   selectors: {
     '&[data-selected]': {
       background: vars.color.background.selected.default,
@@ -72,10 +66,7 @@ export const item = componentStyle({
   '@media': {
     '(forced-colors: active)': {
       selectors: {
-        '&[data-focused]': {
-          outline: `${vars.size['focus-ring'].width} solid Highlight`,
-          outlineOffset: '-2px',
-        },
+        '&[data-focused]': forcedColorsFocusedItem,
         '&[data-disabled]': { color: 'GrayText' },
       },
     },
@@ -97,16 +88,7 @@ export const itemDescription = componentStyle({
 
 export const check = componentStyle({ display: 'inline-flex', flex: 'none', marginInlineStart: 'auto' });
 
-export const sectionHeader = componentStyle({
-  paddingBlock: vars.space['100'],
-  paddingInline: vars.space['150'],
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font['line-height'].snug,
-  color: vars.color.text.muted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-});
+export const sectionHeader = listSectionHeader;
 
 export const section = componentStyle({
   selectors: {

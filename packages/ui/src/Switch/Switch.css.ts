@@ -1,5 +1,6 @@
-import { componentStyle } from '../theme/layers.css.ts';
-import { focusRing, reducedMotion } from '../theme/mixins.ts';
+import { controlField, controlLabel, indicatorBorder, indicatorStates } from '../styles/control.css.ts';
+import { componentStyle, composedStyle } from '../theme/layers.css.ts';
+import { reducedMotion } from '../theme/mixins.ts';
 import { vars } from '../theme/vars.css.ts';
 
 const trackHeight = vars.space['300'];
@@ -9,28 +10,10 @@ const thumbSize = `calc(${trackHeight} - 4 * ${inset})`;
 const labelGap = vars.space['150'];
 const ease = `${vars.motion.duration.fast} ${vars.motion.easing.standard}`;
 
-export const field = componentStyle({
-  display: 'flex',
-  flexDirection: 'column',
-  fontFamily: vars.font.family.body,
-  color: vars.color.text.default,
-});
+export const field = controlField;
 
-export const button = componentStyle({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: labelGap,
-  minHeight: vars.space['300'],
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font['line-height'].snug,
-  color: vars.color.text.default,
-  cursor: 'pointer',
-  WebkitTapHighlightColor: 'transparent',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
-    '&[data-readonly]': { cursor: 'default' },
-  },
-});
+// The track is taller than a checkbox: the label text gets its own padding (below), not the label.
+export const button = composedStyle([controlLabel], { gap: labelGap, paddingBlock: 0 });
 
 export const label = componentStyle({ paddingBlock: vars.space['25'] });
 
@@ -41,27 +24,21 @@ export const track = componentStyle({
   width: trackWidth,
   height: trackHeight,
   background: vars.input.background.default,
-  border: `${inset} solid ${vars.input.border.default}`,
+  border: indicatorBorder,
   borderRadius: trackHeight,
   transition: `background-color ${ease}, border-color ${ease}`,
-  selectors: {
-    [`${button}[data-hovered] &`]: { borderColor: vars.input.border.hover },
-    [`${button}[data-selected] &`]: {
-      background: vars.color.background.accent.default,
-      borderColor: vars.color.background.accent.default,
+  selectors: indicatorStates(button, {
+    selected: {
+      [`${button}[data-selected] &`]: {
+        background: vars.color.background.accent.default,
+        borderColor: vars.color.background.accent.default,
+      },
+      [`${button}[data-selected][data-hovered] &`]: {
+        background: vars.color.background.accent.hover,
+        borderColor: vars.color.background.accent.hover,
+      },
     },
-    [`${button}[data-selected][data-hovered] &`]: {
-      background: vars.color.background.accent.hover,
-      borderColor: vars.color.background.accent.hover,
-    },
-    [`${button}[data-invalid] &`]: { borderColor: vars.input.border.invalid },
-    [`${button}[data-focus-visible] &`]: focusRing,
-    [`${button}[data-readonly] &`]: { borderStyle: 'dashed' },
-    [`${button}[data-disabled] &`]: {
-      background: vars.color.background.disabled.default,
-      borderColor: vars.color.border.disabled,
-    },
-  },
+  }),
   '@media': {
     [reducedMotion]: { transition: 'none' },
     '(forced-colors: active)': {

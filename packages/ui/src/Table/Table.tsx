@@ -1,8 +1,10 @@
 import { useId, type ReactNode, type Ref } from 'react';
+import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
 import { CardControls } from './CardControls.tsx';
 import * as styles from './Table.css.ts';
 import { TableBody } from './TableBody.tsx';
+import { tableStrings } from './strings.ts';
 import { TableHead } from './TableHead.tsx';
 import type { SelectionMode, SortDescriptor, SortDirection, TableKey, TableSelection } from './types.ts';
 import { useSelection } from './useSelection.ts';
@@ -62,8 +64,8 @@ export interface TableProps<T extends { id: TableKey }> extends LayoutProps {
    */
   isLoading?: boolean;
   /**
-   * The loading row's text, translated by the app.
-   * @default 'Loading…'
+   * The loading row's text.
+   * @default "Loading…", in the language of the I18nProvider's locale
    */
   loadingLabel?: string;
   /** What to show when there are no rows: "You have no invoices yet." */
@@ -77,28 +79,27 @@ export interface TableProps<T extends { id: TableKey }> extends LayoutProps {
   /**
    * The first word of each row's checkbox name, which goes on with the row header:
    * "Select Invoice 2025-104".
-   * @default 'Select'
+   * @default "Select", in the language of the I18nProvider's locale
    */
   selectLabel?: string;
   /**
    * The name of the box that selects every row.
-   * @default 'Select all'
+   * @default "Select all", in the language of the I18nProvider's locale
    */
   selectAllLabel?: string;
   /**
    * The label of the sort list shown above the cards.
-   * @default 'Sort by'
+   * @default "Sort by", in the language of the I18nProvider's locale
    */
   sortByLabel?: string;
   /**
    * The text of each option in the sort list above the cards.
-   * @default (name, direction) => `${name}, ${direction}`
+   * @default the column's name and the direction ("Date, ascending"), in the language of the
+   * I18nProvider's locale
    */
   sortOptionLabel?: (columnName: string, direction: SortDirection) => string;
   ref?: Ref<HTMLTableElement>;
 }
-
-const defaultSortOptionLabel = (name: string, direction: SortDirection) => `${name}, ${direction}`;
 
 /**
  * A sortable data table: a native `<table>` whose sortable headers are buttons and state the order
@@ -117,18 +118,21 @@ export function Table<T extends { id: TableKey }>({
   onSelectionChange,
   disabledKeys,
   isLoading = false,
-  loadingLabel = 'Loading…',
+  loadingLabel,
   emptyState,
   collapseBelowMd = true,
-  selectLabel = 'Select',
-  selectAllLabel = 'Select all',
-  sortByLabel = 'Sort by',
-  sortOptionLabel = defaultSortOptionLabel,
+  selectLabel: selectLabelProp,
+  selectAllLabel: selectAllLabelProp,
+  sortByLabel,
+  sortOptionLabel,
   layout,
   UNSAFE_className,
   ref,
   ...aria
 }: TableProps<T>) {
+  const strings = useLocalizedStringFormatter(tableStrings);
+  const selectLabel = selectLabelProp ?? strings.format('select');
+  const selectAllLabel = selectAllLabelProp ?? strings.format('selectAll');
   const idPrefix = useId();
   const shown = isLoading ? [] : items;
   const selection = useSelection({
@@ -157,8 +161,8 @@ export function Table<T extends { id: TableKey }>({
           sortable={sortable}
           sortDescriptor={sortDescriptor}
           onSort={(descriptor) => onSortChange?.(descriptor)}
-          sortByLabel={sortByLabel}
-          sortOptionLabel={sortOptionLabel}
+          sortByLabel={sortByLabel ?? strings.format('sortBy')}
+          sortOptionLabel={sortOptionLabel ?? ((name, direction) => `${name}, ${strings.format(direction)}`)}
           selection={selectionMode === 'multiple' ? selection : undefined}
           selectAllLabel={selectAllLabel}
         />
@@ -188,7 +192,7 @@ export function Table<T extends { id: TableKey }>({
             isLoading ? (
               <div className={styles.state} role="status">
                 <span className={styles.spinner} aria-hidden="true" />
-                {loadingLabel}
+                {loadingLabel ?? strings.format('loading')}
               </div>
             ) : (
               <div className={styles.state}>{emptyState}</div>

@@ -9,6 +9,7 @@ import {
   type TabProps as AriaTabProps,
   type TabsProps as AriaTabsProps,
 } from 'react-aria-components/Tabs';
+import { renderIcon, type IconProp } from '../icons/createIcon.tsx';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
 import * as styles from './Tabs.css.ts';
 
@@ -42,7 +43,7 @@ export function TabList<T extends object>({ layout, UNSAFE_className, ...props }
 export interface TabProps
   extends Omit<AriaTabProps, 'className' | 'style' | 'children' | 'render'>, LayoutProps {
   /** An icon before the label. Decorative: the label names the tab. */
-  icon?: ReactNode;
+  icon?: IconProp;
   /** The label. */
   children: ReactNode;
   ref?: Ref<HTMLDivElement>;
@@ -52,7 +53,7 @@ export interface TabProps
 export function Tab({ icon, layout, UNSAFE_className, children, ...props }: TabProps) {
   return (
     <AriaTab {...props} className={cx(styles.tab, UNSAFE_className)} style={layout}>
-      {icon}
+      {renderIcon(icon)}
       <span>{children}</span>
     </AriaTab>
   );

@@ -1,43 +1,16 @@
-import { componentStyle } from '../theme/layers.css.ts';
-import { focusRing, reducedMotion } from '../theme/mixins.ts';
+import { buttonBox, buttonLabel } from '../styles/button.css.ts';
+import { composedStyle } from '../theme/layers.css.ts';
 import { vars } from '../theme/vars.css.ts';
 
 const { button, color } = vars;
 
-export const toggleButton = componentStyle({
+export const toggleButton = composedStyle([buttonBox, buttonLabel], {
   boxSizing: 'border-box',
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['100'],
-  minHeight: vars.size.control.md,
-  paddingInline: vars.space['200'],
-  fontFamily: vars.font.family.body,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font['line-height'].tight,
-  whiteSpace: 'nowrap',
-  borderRadius: button.radius,
   border: `${vars.size.border.width} solid ${button.secondary.border}`,
   // Off: the secondary button's look.
   background: button.secondary.background.default,
   color: button.secondary.text,
-  cursor: 'pointer',
-  userSelect: 'none',
-  WebkitTapHighlightColor: 'transparent',
-  transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}, border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
-    '&[data-size="sm"]': {
-      minHeight: vars.size.control.sm,
-      paddingInline: vars.space['150'],
-      fontSize: vars.font.size.sm,
-    },
-    '&[data-size="lg"]': {
-      minHeight: vars.size.control.lg,
-      paddingInline: vars.space['300'],
-      fontSize: vars.font.size.lg,
-    },
     '&[data-hovered]': { background: button.secondary.background.hover },
     '&[data-pressed]': { background: button.secondary.background.pressed },
 
@@ -56,7 +29,6 @@ export const toggleButton = componentStyle({
       borderColor: color.background.accent.pressed,
     },
 
-    '&[data-focus-visible]': focusRing,
     '&[data-disabled]': {
       background: color.background.disabled.default,
       borderColor: 'transparent',
@@ -65,7 +37,6 @@ export const toggleButton = componentStyle({
     },
   },
   '@media': {
-    [reducedMotion]: { transition: 'none' },
     '(forced-colors: active)': {
       borderColor: 'ButtonBorder',
       selectors: {

@@ -4,6 +4,7 @@ import {
   type ToggleButtonProps as AriaToggleButtonProps,
 } from 'react-aria-components/ToggleButton';
 import { CheckIcon } from '../icons/Check.tsx';
+import { renderIcon, type IconProp } from '../icons/createIcon.tsx';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
 import * as styles from './ToggleButton.css.ts';
 
@@ -14,8 +15,8 @@ export interface ToggleButtonProps
   extends Omit<AriaToggleButtonProps, 'className' | 'style' | 'children'>, LayoutProps {
   /** @default 'md' */
   size?: ToggleButtonSize;
-  /** An icon before the label. */
-  icon?: ReactNode;
+  /** An icon before the label: a component (sized to the button) or an element. */
+  icon?: IconProp;
   /** The label; it names the button and does not change with the state (`aria-pressed` does). */
   children: ReactNode;
   ref?: Ref<HTMLButtonElement>;
@@ -43,7 +44,7 @@ export function ToggleButton({
       {({ isSelected }) => (
         <>
           {isSelected && <CheckIcon size="sm" />}
-          {icon}
+          {renderIcon(icon, size === 'sm' ? 'sm' : 'md')}
           <span>{children}</span>
         </>
       )}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { useLocale } from 'react-aria-components/I18nProvider';
+import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import { Button } from '../Button/Button.tsx';
 import { TableIcon } from '../icons/Table.tsx';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
@@ -10,6 +11,7 @@ import { ChartTable } from './ChartTable.tsx';
 import { ChartZoom } from './ChartZoom.tsx';
 import { defaultFormatValue, defaultFormatX, isEmptyData } from './format.ts';
 import { legendEntries, LegendState } from './legend.ts';
+import { chartStrings } from './strings.ts';
 import type { ChartData, ChartMarkLine, ChartZoomRange, FormatValue, FormatX } from './types.ts';
 import { useChartTheme, useReducedMotion } from './useChartTheme.ts';
 import { useChartView } from './useChartView.ts';
@@ -29,20 +31,36 @@ export interface ChartProps extends LayoutProps {
   xLabel: string;
   /** Name of the value axis, e.g. "kWh". */
   yLabel?: string;
-  /** Label of the toggle while the table is hidden, e.g. "Show as table". */
-  showTableLabel: string;
-  /** Label of the toggle while the table is shown, e.g. "Hide table". */
-  hideTableLabel: string;
-  /** Shown instead of the chart when there is no value to draw. */
-  emptyLabel: string;
+  /**
+   * Label of the toggle while the table is hidden.
+   * @default "Show as table", in the language of the I18nProvider's locale
+   */
+  showTableLabel?: string;
+  /**
+   * Label of the toggle while the table is shown.
+   * @default "Hide table", in the language of the I18nProvider's locale
+   */
+  hideTableLabel?: string;
+  /**
+   * Shown instead of the chart when there is no value to draw; say what is missing, e.g. "No readings
+   * for this period yet".
+   * @default "No data to show", in the language of the I18nProvider's locale
+   */
+  emptyLabel?: string;
   /**
    * Shows `loadingLabel` in the chart's place.
    * @default false
    */
   isLoading?: boolean;
-  /** Shown while `isLoading`, e.g. "Loading consumption…". */
+  /**
+   * Shown while `isLoading`, e.g. "Loading consumption…".
+   * @default "Loading…", in the language of the I18nProvider's locale
+   */
   loadingLabel?: string;
-  /** Suffix for estimated readings in the legend and table, e.g. "estimated". */
+  /**
+   * Suffix for estimated readings in the legend and table: "2025 (estimated)".
+   * @default "estimated", in the language of the I18nProvider's locale
+   */
   estimatedLabel?: string;
   /**
    * Formats values in the tooltip, mark lines and table. Pass a stable function (module level or
@@ -78,12 +96,12 @@ export interface ChartProps extends LayoutProps {
   onZoom?: (range: ChartZoomRange) => void;
   /**
    * Name of the zoom slider.
-   * @default "Zoom"
+   * @default "Zoom", in the language of the I18nProvider's locale
    */
   zoomLabel?: string;
   /**
    * Names of the slider's handles for the start and the end of the range in view.
-   * @default "From", "To"
+   * @default "From", "To", in the language of the I18nProvider's locale
    */
   zoomStartLabel?: string;
   zoomEndLabel?: string;
@@ -110,7 +128,7 @@ export function Chart({
   emptyLabel,
   isLoading = false,
   loadingLabel,
-  estimatedLabel,
+  estimatedLabel: estimatedLabelProp,
   formatValue: formatValueProp,
   formatX: formatXProp,
   formatAxisX,
@@ -118,15 +136,17 @@ export function Chart({
   zoom: zoomProp,
   zoomRange,
   onZoom,
-  zoomLabel = 'Zoom',
-  zoomStartLabel = 'From',
-  zoomEndLabel = 'To',
+  zoomLabel,
+  zoomStartLabel,
+  zoomEndLabel,
   height = 320,
   layout,
   UNSAFE_className,
   ref,
 }: ChartProps) {
   const { locale } = useLocale();
+  const strings = useLocalizedStringFormatter(chartStrings);
+  const estimatedLabel = estimatedLabelProp ?? strings.format('estimated');
   const descriptionId = useId();
   const tableId = useId();
   const [tableOpen, setTableOpen] = useState(false);
@@ -243,7 +263,9 @@ export function Chart({
             role={isLoading ? 'status' : undefined}
             aria-busy={isLoading || undefined}
           >
-            {isLoading ? loadingLabel : emptyLabel}
+            {isLoading
+              ? (loadingLabel ?? strings.format('loading'))
+              : (emptyLabel ?? strings.format('empty'))}
           </div>
         )}
       </div>
@@ -252,9 +274,9 @@ export function Chart({
           count={count}
           view={view}
           onChange={setView}
-          label={zoomLabel}
-          startLabel={zoomStartLabel}
-          endLabel={zoomEndLabel}
+          label={zoomLabel ?? strings.format('zoom')}
+          startLabel={zoomStartLabel ?? strings.format('zoomStart')}
+          endLabel={zoomEndLabel ?? strings.format('zoomEnd')}
           formatIndex={xLabels}
         />
       )}
@@ -273,7 +295,9 @@ export function Chart({
               setTableOpen((open) => !open);
             }}
           >
-            {tableOpen ? hideTableLabel : showTableLabel}
+            {tableOpen
+              ? (hideTableLabel ?? strings.format('hideTable'))
+              : (showTableLabel ?? strings.format('showTable'))}
           </Button>
         )}
       </div>

@@ -1,29 +1,12 @@
+// The public face of @vool/ui/charts: the Chart and the types of its props. Everything else in this
+// folder (the option builder, point limits, theme reading) is private and may change in any release.
 export { Chart, type ChartProps } from './Chart.tsx';
-export {
-  ANIMATION_POINT_LIMIT,
-  buildOption,
-  LARGE_BAR_LIMIT,
-  LONG_LINE_LIMIT,
-  SYMBOL_POINT_LIMIT,
-  ZOOM_POINT_LIMIT,
-  type BuildOptionInput,
-  type ChartOption,
-  type XLabels,
-} from './buildOption.ts';
-export {
-  chartThemeFrom,
-  cssVariable,
-  readChartTheme,
-  type ChartTheme,
-  type ChartThemeOption,
-} from './chartTheme.ts';
-export {
-  chartSeriesKinds,
-  type ChartData,
-  type ChartMarkLine,
-  type ChartSeries,
-  type ChartSeriesKind,
-  type ChartZoomRange,
-  type FormatValue,
-  type FormatX,
+export type {
+  ChartData,
+  ChartMarkLine,
+  ChartSeries,
+  ChartSeriesKind,
+  ChartZoomRange,
+  FormatValue,
+  FormatX,
 } from './types.ts';

@@ -1,4 +1,4 @@
-import { cssVariable, dataColorTokens } from './chartTheme.ts';
+import { chartPaletteTokens, cssVariable } from '@vool/tokens/echarts-theme';
 import type { ChartSeries, ChartSeriesKind } from './types.ts';
 
 /** One entry of the Chart's legend: a drawn series (a measured series, or the estimated part of one). */
@@ -19,7 +19,7 @@ export function estimatedPartName(series: ChartSeries, estimatedLabel: string | 
 
 /** The palette colour of the drawn series at `index`, through the brand's CSS variable. */
 export const paletteColor = (index: number) =>
-  `var(${cssVariable(dataColorTokens[index % dataColorTokens.length]!)})`;
+  `var(${cssVariable(chartPaletteTokens[index % chartPaletteTokens.length]!)})`;
 
 export const estimatedColorVariable = `var(${cssVariable('color.data.estimated')})`;
 

@@ -1,4 +1,4 @@
-import type { ReactNode, SVGProps } from 'react';
+import { isValidElement, type ComponentType, type ReactElement, type ReactNode, type SVGProps } from 'react';
 import * as styles from './createIcon.css.ts';
 
 export const iconSizes = { sm: 16, md: 20, lg: 24 } as const;
@@ -38,4 +38,17 @@ export function createIcon(name: string, body: ReactNode): Icon {
   }
   IconComponent.displayName = `${name}Icon`;
   return IconComponent;
+}
+
+/**
+ * What every `icon` prop takes: an icon component (`icon={InvoiceIcon}`), which the component sizes to
+ * fit itself, or an element (`icon={<InvoiceIcon size="sm" />}`), drawn as given.
+ */
+export type IconProp = ComponentType<Pick<IconProps, 'size'>> | ReactElement;
+
+/** Draws an `icon` prop: an element as it is, a component at `size`. */
+export function renderIcon(icon: IconProp | undefined, size?: IconProps['size']): ReactNode {
+  if (icon === undefined || isValidElement(icon)) return icon;
+  const Component = icon;
+  return <Component size={size} />;
 }

@@ -1,4 +1,4 @@
-export { createIcon, iconSizes, type Icon, type IconProps } from './createIcon.tsx';
+export { createIcon, iconSizes, type Icon, type IconProp, type IconProps } from './createIcon.tsx';
 export { ElectricityIcon } from './Electricity.tsx';
 export { GasIcon } from './Gas.tsx';
 export { HeatingIcon } from './Heating.tsx';

@@ -9,3 +9,8 @@ export const utilitiesLayer = globalLayer('vool-utilities');
 export function componentStyle(rule: StyleRule, debugId?: string): string {
   return style({ '@layer': { [componentsLayer]: rule } }, debugId);
 }
+
+/** A class of shared classes (src/styles) and, after them in the components layer, its own rules. */
+export function composedStyle(composes: string[], rule: StyleRule, debugId?: string): string {
+  return style([...composes, { '@layer': { [componentsLayer]: rule } }], debugId);
+}
