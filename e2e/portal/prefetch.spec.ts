@@ -29,6 +29,10 @@ test.describe('link prefetch (spec §9)', () => {
     // A move, for a page whose code waits for one; by the charts' code, the links are observed.
     await page.mouse.move(640, 300);
     await charts;
+    // Fetched, not run: the charts' stylesheet is not applied to this page, and their code is not
+    // evaluated in a long task while the person reads the dashboard.
+    await expect(page.locator('link[rel="prefetch"][href*="/ChartsPage-"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="stylesheet"][href*="/ChartsPage-"]')).toHaveCount(0);
     expect(asked.filter((path) => chunkOf('AccessibilityStatementPage').test(path))).toEqual([]);
 
     // Scrolled to within 200 px of the footer's link: the statement's code is fetched, before any click.
@@ -36,5 +40,11 @@ test.describe('link prefetch (spec §9)', () => {
     await page.mouse.wheel(0, box!.y - 600 - 150);
     await statement;
     await expect(page).toHaveURL(`${origin('kiir')}/dashboard`);
+
+    // Followed, the link opens the page from what was fetched, its stylesheet applied.
+    await page.locator('footer a[href="/accessibility"]').click();
+    await expect(page).toHaveURL(`${origin('kiir')}/accessibility`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(asked.filter((path) => chunkOf('AccessibilityStatementPage').test(path))).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { documents } from './scripts/documents.ts';
 import { precompress } from './scripts/precompress.ts';
+import { routeFiles } from './scripts/routeFiles.ts';
 import { routeModules } from './scripts/routeModules.mjs';
 import { serviceWorker } from './scripts/serviceWorker.ts';
 import { slimMessageDescriptors } from './scripts/slim-messages.ts';
@@ -25,8 +26,15 @@ const resolve: UserConfig['resolve'] = {
   ],
 };
 
+/** The modules routes load as their code (routeCode), as routeModules finds them. */
+const routeCodeModules = new Set<string>();
+
 const browser: UserConfig = {
   plugins: [
+    // A route's code names its module here too: a link nearing the screen fetches that module's
+    // files from route-files.json (routeFiles) without running them (app/routeFiles.ts).
+    routeModules(root, routeCodeModules),
+    routeFiles(root, routeCodeModules),
     react(),
     vanillaExtractPlugin(),
     slimMessageDescriptors(),
@@ -79,7 +87,7 @@ const browser: UserConfig = {
  * dist/ so the server never serves them as files.
  */
 const server: UserConfig = {
-  // Only the server reads which module a route's code is (it links that module's stylesheets).
+  // The server links the stylesheets of a drawn route's module.
   plugins: [routeModules(root), react(), vanillaExtractPlugin(), slimMessageDescriptors()],
   resolve,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -1,4 +1,4 @@
 import type { Plugin } from 'vite';
 
 export function writeRouteModules(code: string, file: string, root: string): string;
-export function routeModules(root: string): Plugin;
+export function routeModules(root: string, found?: Set<string>): Plugin;

@@ -35,9 +35,10 @@ export function writeRouteModules(code, file, root) {
 /**
  * writeRouteModules as a Vite plugin, for the server's build: the one that links stylesheets.
  * @param {string} root the portal's folder
+ * @param {Set<string>} [found] gets every module a route's code loads (for scripts/routeFiles.ts)
  * @returns {import('vite').Plugin}
  */
-export function routeModules(root) {
+export function routeModules(root, found) {
   return {
     name: 'vool-route-modules',
     // Before TypeScript is compiled: the call is still as written.
@@ -46,6 +47,7 @@ export function routeModules(root) {
       const file = id.split('?')[0] ?? id;
       if (!/\/src\/.*\.tsx?$/.test(file) || file.includes('/node_modules/')) return null;
       const out = writeRouteModules(code, file, root);
+      if (found) for (const [, module] of out.matchAll(/routeCode\.in\("([^"]+)"/g)) found.add(module);
       return out === code ? null : { code: out, map: null };
     },
   };

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { MessageArea } from '../i18n/messages.ts';
 import type { MessageStore } from '../i18n/messageStore.ts';
 import { routeModule } from './routeCode.ts';
+import { fetchCode } from './routeFiles.ts';
 import type { SiteConfig } from './site.tsx';
 import type { AppStore } from './store/store.ts';
 
@@ -34,9 +35,9 @@ export function withTexts(routes: RouteObject[], texts: MessageStore): RouteObje
     const children = route.children && withTexts(route.children, texts);
     if (!area || typeof lazy !== 'function') return children ? { ...route, children } : route;
     const withArea = async () => (await Promise.all([lazy(), texts.requireArea(area)]))[0];
-    // Ahead of the page (a link to it nears the screen): its code and its texts' files, but the texts
-    // join those in use only when it opens, so nothing on screen draws again for it.
-    const ahead = () => Promise.all([lazy(), texts.fetchArea(area)]);
+    // Ahead of the page (a link to it nears the screen): its code's files, fetched but not run, and
+    // its texts' files, which join those in use only when it opens, so nothing on screen draws again.
+    const ahead = () => Promise.all([fetchCode(routeModule(route), lazy), texts.fetchArea(area)]);
     return {
       ...route,
       ...(children ? { children } : {}),

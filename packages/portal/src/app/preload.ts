@@ -1,4 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { routeModule } from './routeCode.ts';
+import { fetchCode } from './routeFiles.ts';
 
 /**
  * Starts fetching the code of the routes an address matches (their texts too, see withTexts), before
@@ -19,7 +21,7 @@ export function prefetchRoutes(routes: RouteObject[], path: string): void {
   for (const { route } of matchRoutes(routes, path) ?? []) {
     const { lazy } = route;
     if (typeof lazy !== 'function') continue;
-    const ahead = (lazy as { ahead?: () => Promise<unknown> }).ahead ?? lazy;
+    const ahead = (lazy as { ahead?: () => Promise<unknown> }).ahead ?? (() => fetchCode(routeModule(route), lazy));
     ahead().catch(() => undefined);
   }
 }
