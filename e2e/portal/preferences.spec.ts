@@ -112,3 +112,36 @@ test.describe('appearance', () => {
     await expect(html).toHaveAttribute('data-scheme-source', 'system');
   });
 });
+
+test.describe("a header menu's code", () => {
+  test('is not waited for: a press before it arrives opens the menu once it is in, focus inside', async ({
+    page,
+  }) => {
+    // The menu's chunk is held back until the button has been pressed.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/LanguageMenuList-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${origin('nordlys')}/auth/signin`);
+    await hydrated(page);
+    const t = await textsOf(page);
+    const button = page.getByRole('button', { name: t('shell.language.label', { language: 'English' }) });
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    release();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitemradio')).toHaveCount(6);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+});

@@ -8,7 +8,6 @@ import { localeFromCookie } from '../i18n/locales.ts';
 import { pseudoLocale } from '../i18n/messages.ts';
 import { messagesSnapshot, setMessageTarget } from '../i18n/texts.ts';
 import { logClientError } from './apiClient.ts';
-import { drawnPartsLoaded } from './deferred.ts';
 import { belowMdQuery } from './media.ts';
 import type { Served } from './served.tsx';
 import { readSiteConfig, type SiteConfig } from './site.tsx';
@@ -87,15 +86,13 @@ function MarkHydrated({ children }: { children: ReactNode }) {
 }
 
 /**
- * Hydrates the page the server drew, once the code of the parts it drew in chunks of their own (the
- * header menus) is in. The page is already on screen, so the hydration runs as a transition: in
+ * Hydrates the page the server drew. The page is already on screen, so the hydration runs as a transition: in
  * slices that let the browser answer input between them, not one long task. A mismatch React
  * recovers from (it draws that part again) is still a bug between the two renders, so it is logged
  * too. What was typed into the server render stays on screen: React keeps a field's value that
  * differs from the one it drew.
  */
 export async function hydrate(app: ReactNode): Promise<void> {
-  await drawnPartsLoaded();
   await nextTask();
   startTransition(() => {
     hydrateRoot(rootElement(), <MarkHydrated>{app}</MarkHydrated>, {

@@ -1,4 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { useRef, useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '../Button/Button.tsx';
@@ -104,5 +105,58 @@ describe('Menu', () => {
     // The submenu is named by the item that opened it.
     expect(screen.getByRole('menu', { name: 'Export' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'CSV' })).toHaveFocus();
+  });
+
+  it('hangs from a button outside a MenuTrigger, given its ref and open state, and takes the focus', async () => {
+    const user = userEvent.setup();
+    const chosen = jest.fn();
+    function Standalone() {
+      const [isOpen, setOpen] = useState(false);
+      const button = useRef<HTMLButtonElement>(null);
+      return (
+        <>
+          <Button
+            ref={button}
+            aria-haspopup="menu"
+            aria-expanded={isOpen}
+            onPress={() => {
+              setOpen(true);
+            }}
+          >
+            Language
+          </Button>
+          <Menu
+            triggerRef={button}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            aria-label="Languages"
+            selectionMode="single"
+            selectedKeys={['fi']}
+            onAction={(key) => {
+              setOpen(false);
+              chosen(key);
+            }}
+          >
+            <MenuItem id="en">English</MenuItem>
+            <MenuItem id="fi">Suomi</MenuItem>
+          </Menu>
+        </>
+      );
+    }
+    render(<Standalone />);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menu', { name: 'Languages' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitemradio', { name: 'Suomi' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Language' })).toHaveFocus();
+    });
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(chosen).toHaveBeenCalledWith('en');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });

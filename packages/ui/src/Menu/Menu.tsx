@@ -8,7 +8,7 @@ import {
   type MenuProps as AriaMenuProps,
   type MenuSectionProps as AriaMenuSectionProps,
 } from 'react-aria-components/Menu';
-import type { Placement } from 'react-aria-components/Popover';
+import type { Placement, PopoverProps } from 'react-aria-components/Popover';
 import { Separator } from 'react-aria-components/Separator';
 import { renderIcon, type IconProp } from '../icons/createIcon.tsx';
 import { CheckIcon } from '../icons/Check.tsx';
@@ -27,7 +27,11 @@ export {
 export const menuItemTones = ['neutral', 'danger'] as const;
 export type MenuItemTone = (typeof menuItemTones)[number];
 
-export interface MenuProps<T> extends Omit<AriaMenuProps<T>, 'className' | 'style'>, LayoutProps {
+export interface MenuProps<T>
+  extends
+    Omit<AriaMenuProps<T>, 'className' | 'style'>,
+    Pick<PopoverProps, 'triggerRef' | 'isOpen' | 'onOpenChange'>,
+    LayoutProps {
   /**
    * Where the menu opens relative to its trigger. Inside a MenuTrigger it opens below, aligned to the
    * start; inside a SubmenuTrigger beside its item.
@@ -40,11 +44,24 @@ export interface MenuProps<T> extends Omit<AriaMenuProps<T>, 'className' | 'styl
 /**
  * A list of actions in a popover. Put it in a `MenuTrigger` after the button that opens it. Arrow keys
  * move between items, typing jumps to an item, Enter or Space runs it and Escape closes the menu.
+ * Outside a MenuTrigger (a button drawn before the menu's code is loaded), give it the button's
+ * `triggerRef` and its open state (`isOpen`, `onOpenChange`), and close it in `onAction`.
  */
-export function Menu<T extends object>({ placement, layout, UNSAFE_className, ...props }: MenuProps<T>) {
+export function Menu<T extends object>({
+  placement,
+  layout,
+  UNSAFE_className,
+  triggerRef,
+  isOpen,
+  onOpenChange,
+  ...props
+}: MenuProps<T>) {
+  const standalone = triggerRef ? { triggerRef, isOpen, onOpenChange } : {};
+  // Opened by its button, the menu takes the focus, as in a MenuTrigger.
+  const focus = triggerRef ? { autoFocus: props.autoFocus ?? true } : {};
   return (
-    <Popover placement={placement} layout={layout} UNSAFE_className={UNSAFE_className}>
-      <AriaMenu {...props} className={styles.menu} />
+    <Popover placement={placement} layout={layout} UNSAFE_className={UNSAFE_className} {...standalone}>
+      <AriaMenu {...props} {...focus} className={styles.menu} />
     </Popover>
   );
 }

@@ -1,14 +1,12 @@
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@vool/ui/Button';
 import { UserIcon } from '@vool/ui/icons/User';
-import { loadedWithPage } from '../../app/deferred.ts';
 import { useActingClient } from '../clients/index.ts';
+import { headerMenu } from './headerMenu.tsx';
 import { messages } from './messages.ts';
 import * as styles from './shell.css.ts';
 
-// React Aria's menu and popover come in a chunk of their own.
-const AccountMenuList = loadedWithPage(async () => (await import('./AccountMenuList.tsx')).AccountMenuList);
+const AccountMenuList = headerMenu(async () => (await import('./AccountMenuList.tsx')).AccountMenuList);
 
 /**
  * The user menu: who the user acts for, the other clients they may switch to, and sign-out.
@@ -26,10 +24,5 @@ export function AccountMenu({ onSignOut }: { onSignOut: () => void }) {
       <span className={styles.accountName}>{name}</span>
     </Button>
   );
-  // The button alone only while a page the browser draws waits for the list's code.
-  return (
-    <Suspense fallback={button}>
-      <AccountMenuList trigger={button} onSignOut={onSignOut} />
-    </Suspense>
-  );
+  return <AccountMenuList trigger={button} onSignOut={onSignOut} />;
 }

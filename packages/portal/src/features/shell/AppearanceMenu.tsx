@@ -1,18 +1,16 @@
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from '@vool/ui/IconButton';
 import type { IconProps } from '@vool/ui/icons/createIcon';
 import { MoonIcon } from '@vool/ui/icons/Moon';
 import { SunIcon } from '@vool/ui/icons/Sun';
-import { loadedWithPage } from '../../app/deferred.ts';
 import { useColorScheme } from '../../app/colorScheme.ts';
 import { useFeature } from '../../app/site.tsx';
 import { useSchemeLabel } from './appearance.ts';
+import { headerMenu } from './headerMenu.tsx';
 import { messages } from './messages.ts';
 import * as styles from './shell.css.ts';
 
-// React Aria's menu and popover come in a chunk of their own.
-const AppearanceMenuList = loadedWithPage(
+const AppearanceMenuList = headerMenu(
   async () => (await import('./AppearanceMenuList.tsx')).AppearanceMenuList,
 );
 
@@ -47,10 +45,5 @@ export function AppearanceMenu() {
       label={intl.formatMessage(messages.appearance, { scheme: labelOf(choice) })}
     />
   );
-  // The button alone only while a page the browser draws waits for the list's code.
-  return (
-    <Suspense fallback={button}>
-      <AppearanceMenuList trigger={button} />
-    </Suspense>
-  );
+  return <AppearanceMenuList trigger={button} />;
 }

@@ -1,17 +1,13 @@
-import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@vool/ui/Button';
 import { LanguageIcon } from '@vool/ui/icons/Language';
-import { loadedWithPage } from '../../app/deferred.ts';
 import { useSite } from '../../app/site.tsx';
 import { useLocale } from '../../i18n/I18nProvider.tsx';
 import { nativeLanguageNames } from '../../i18n/locales.ts';
+import { headerMenu } from './headerMenu.tsx';
 import { messages } from './messages.ts';
 
-// React Aria's menu and popover come in a chunk of their own.
-const LanguageMenuList = loadedWithPage(
-  async () => (await import('./LanguageMenuList.tsx')).LanguageMenuList,
-);
+const LanguageMenuList = headerMenu(async () => (await import('./LanguageMenuList.tsx')).LanguageMenuList);
 
 /** The language switcher: only on sites that speak more than one language (spec §2). */
 export function LanguageMenu() {
@@ -32,10 +28,5 @@ export function LanguageMenu() {
       {current}
     </Button>
   );
-  // The button alone only while a page the browser draws waits for the list's code.
-  return (
-    <Suspense fallback={button}>
-      <LanguageMenuList trigger={button} />
-    </Suspense>
-  );
+  return <LanguageMenuList trigger={button} />;
 }
