@@ -21,7 +21,8 @@ export function prefetchRoutes(routes: RouteObject[], path: string): void {
   for (const { route } of matchRoutes(routes, path) ?? []) {
     const { lazy } = route;
     if (typeof lazy !== 'function') continue;
-    const ahead = (lazy as { ahead?: () => Promise<unknown> }).ahead ?? (() => fetchCode(routeModule(route), lazy));
+    const ahead =
+      (lazy as { ahead?: () => Promise<unknown> }).ahead ?? (() => fetchCode(routeModule(route), lazy));
     ahead().catch(() => undefined);
   }
 }
