@@ -258,7 +258,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       // The service worker's own script is asked for again on every check: a new build shows at once.
       // So is the map of the files each page's code loads (route-files.json), which names this build's.
       setHeaders(reply, filePath) {
-        if (/[\\/](sw\.js|route-files\.json)(\.br|\.gz)?$/.test(filePath)) reply.header('cache-control', 'no-cache');
+        if (/[\\/](sw\.js|route-files\.json)(\.br|\.gz)?$/.test(filePath))
+          reply.header('cache-control', 'no-cache');
       },
     });
   }
