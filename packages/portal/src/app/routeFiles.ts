@@ -12,8 +12,9 @@ function routeFileMap(): Promise<RouteFileMap | undefined> {
   return map;
 }
 
-function request(href: string, rel: 'modulepreload' | 'prefetch', as?: 'style') {
-  if (requested.has(href)) return;
+/** A link for a file, settled once the file has arrived (or failed to). */
+function request(href: string, rel: 'modulepreload' | 'prefetch', as?: 'style'): Promise<void> {
+  if (requested.has(href)) return Promise.resolve();
   requested.add(href);
   const link = document.createElement('link');
   link.rel = rel;
@@ -21,20 +22,55 @@ function request(href: string, rel: 'modulepreload' | 'prefetch', as?: 'style') 
   link.fetchPriority = 'low';
   if (rel === 'modulepreload') link.crossOrigin = '';
   if (as) link.as = as;
+  const arrived = new Promise<void>((resolve) => {
+    link.addEventListener(
+      'load',
+      () => {
+        resolve();
+      },
+      { once: true },
+    );
+    link.addEventListener(
+      'error',
+      () => {
+        resolve();
+      },
+      { once: true },
+    );
+  });
   document.head.append(link);
+  return arrived;
 }
+
+/** Data saver on, or a 2G connection: pages' code is fetched when they open, not ahead. */
+function savingData(): boolean {
+  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
+  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}
+
+// One page's files at a time, in the order their links neared the screen: on a slow connection a
+// page the person then opens waits behind one page's files at most, not behind every link's.
+let line: Promise<unknown> = Promise.resolve();
 
 /**
  * Fetches the scripts and stylesheets a module loads, without running the scripts or applying the
- * stylesheets: importing it later finds them in the browser's caches. False when the build's map
- * does not know the module, for the caller to import it instead.
+ * stylesheets: importing it later finds them in the browser's caches. Settles once they have
+ * arrived. False when the build's map does not know the module, for the caller to import it instead.
  */
 export async function fetchFilesOf(module: string | undefined): Promise<boolean> {
   if (!module) return false;
   const files = (await routeFileMap())?.[module];
   if (!files) return false;
-  for (const href of files.scripts) request(href, 'modulepreload');
-  for (const href of files.stylesheets) request(href, 'prefetch', 'style');
+  if (savingData()) return true;
+  const turn = line.then(() =>
+    Promise.all([
+      ...files.scripts.map((href) => request(href, 'modulepreload')),
+      ...files.stylesheets.map((href) => request(href, 'prefetch', 'style')),
+    ]),
+  );
+  line = turn;
+  await turn;
   return true;
 }
 
@@ -47,4 +83,5 @@ export async function fetchCode(module: string | undefined, load: () => Promise<
 export function forgetRouteFiles(): void {
   map = undefined;
   requested.clear();
+  line = Promise.resolve();
 }

@@ -15,6 +15,13 @@ const map = {
 const fetchMock = jest.fn<typeof fetch>();
 const links = () =>
   [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
+const settle = async () => {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+};
+/** The files asked for so far arrive. */
+const arrive = () => {
+  for (const link of document.head.querySelectorAll('link')) link.dispatchEvent(new Event('load'));
+};
 
 beforeEach(() => {
   forgetRouteFiles();
@@ -27,11 +34,19 @@ afterEach(() => {
 });
 
 describe("a page's code ahead of it", () => {
-  it("fetches the files of the build's map without running them, each once, the map asked for once", async () => {
+  it("fetches the files of the build's map without running them, one page at a time, each file once", async () => {
     fetchMock.mockResolvedValue(Response.json(map));
     const load = jest.fn(() => Promise.resolve());
-    await fetchCode('src/features/charts/ChartsPage.tsx', load);
-    await fetchCode('src/features/invoices/InvoicesPage.tsx', load);
+    const charts = fetchCode('src/features/charts/ChartsPage.tsx', load);
+    const invoices = fetchCode('src/features/invoices/InvoicesPage.tsx', load);
+    await settle();
+    // The invoices' files wait until the charts' have arrived.
+    expect(links()).toHaveLength(3);
+    arrive();
+    await charts;
+    await settle();
+    arrive();
+    await invoices;
 
     expect(load).not.toHaveBeenCalled();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/route-files.json']);
@@ -59,6 +74,19 @@ describe("a page's code ahead of it", () => {
     fetchMock.mockRejectedValue(new TypeError('offline'));
     await fetchCode('src/features/charts/ChartsPage.tsx', load);
     expect(load).toHaveBeenCalledTimes(4);
+    expect(links()).toEqual([]);
+  });
+
+  it('is not fetched ahead with data saver on or on 2G, nor imported', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(Response.json(map)));
+    const load = jest.fn(() => Promise.resolve());
+    for (const connection of [{ saveData: true }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }]) {
+      forgetRouteFiles();
+      Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+      await fetchCode('src/features/charts/ChartsPage.tsx', load);
+    }
+    delete (navigator as { connection?: unknown }).connection;
+    expect(load).not.toHaveBeenCalled();
     expect(links()).toEqual([]);
   });
 });
