@@ -100,6 +100,14 @@ describe('the installable app', () => {
     const other = await app.inject({ url: '/manifest.webmanifest', headers: { host: 'aurora.localhost' } });
     expect(other.headers['content-security-policy']).toContain('sandbox');
   });
+  it("serves the map of each page's files revalidated, as it names one build's files", async () => {
+    const response = await app.inject({ url: '/route-files.json', headers: { host: 'aurora.localhost' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(Object.keys(response.json<Record<string, unknown>>())).toContain(
+      'src/features/charts/ChartsPage.tsx',
+    );
+  });
 
   it('has an offline page of the brand, in the visitor’s language, that runs nothing', async () => {
     const offline = (host: string, cookies: Record<string, string> = {}) =>
