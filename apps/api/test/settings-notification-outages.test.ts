@@ -78,16 +78,32 @@ describe('an outage told by e-mail and SMS', () => {
     // Kiir's customers read Estonian.
     expect(mail?.subject).toContain('Kesklinn');
 
+    // A fault of the night that is over by the morning: told once at 07:00, by its end.
+    moveTo('2026-12-11T20:30:00.000Z');
+    const brief = await faultNow(who.clientId, 'Lasnamäe');
+    moveTo('2026-12-11T23:00:00.000Z');
+    await world.db
+      .updateTable('outages')
+      .set({ ended_at: new Date(Date.parse('2026-12-11T22:40:00.000Z')) })
+      .where('id', '=', brief)
+      .execute();
+    expect(await run()).toEqual([]);
+    moveTo('2026-12-12T05:00:00.000Z');
+    expect(await run()).toEqual([
+      { clientId: who.clientId, subject: 'Outage', key: `${String(brief)}:end`, to: [email.value] },
+    ]);
+    expect(await run()).toEqual([]);
+
     // The next night, no night hours: not told then, nor in the morning.
-    moveTo('2026-12-11T21:00:00.000Z');
+    moveTo('2026-12-12T21:00:00.000Z');
     await chooseTiming('NoNightHours');
     await faultNow(who.clientId, 'Kristiine');
     expect(await run()).toEqual([]);
-    moveTo('2026-12-12T05:10:00.000Z');
+    moveTo('2026-12-13T05:10:00.000Z');
     expect(await run()).toEqual([]);
 
     // Always: at night too.
-    moveTo('2026-12-12T22:00:00.000Z');
+    moveTo('2026-12-13T22:00:00.000Z');
     await chooseTiming('Always');
     const told = await faultNow(who.clientId, 'Mustamäe');
     expect((await run()).map((sent) => sent.key)).toEqual([`${String(told)}:start`]);

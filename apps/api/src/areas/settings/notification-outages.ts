@@ -38,9 +38,14 @@ export function outageNews(db: Db) {
       if (timing !== 'SendAfterNightHours' && happened <= now - announceWindowMs) continue;
       if (tellAt(timing, happened, now) === now) due.push(phase);
     }
-    return due.map((phase) => {
-      const { title, body } = outageNotice(phase).texts(locale);
-      return { key: `${String(phase.outageId)}:${phase.phase}`, message: { title, lines: [body] } };
-    });
+    // An outage over before its start could be told (a night's, told at 07:00) is told once, by its
+    // end, which says from when to when; its start is not sent after it.
+    const ended = new Set(due.filter((p) => p.phase === 'end').map((p) => p.outageId));
+    return due
+      .filter((phase) => phase.phase === 'end' || !ended.has(phase.outageId))
+      .map((phase) => {
+        const { title, body } = outageNotice(phase).texts(locale);
+        return { key: `${String(phase.outageId)}:${phase.phase}`, message: { title, lines: [body] } };
+      });
   };
 }
