@@ -326,11 +326,17 @@ describe('the installation (spec §4, §8, §9)', () => {
     });
     let result: unknown = 'pending';
     void run(enablePush).then((value) => (result = value));
+    // Each read answers on a real turn of the event loop (idle): only then is the next wait set.
     await advance(0);
+    await idle();
     expect(reads).toHaveBeenCalledTimes(1);
     await advance(100);
+    await idle();
     expect(reads).toHaveBeenCalledTimes(2);
-    await advance(300);
+    for (let step = 0; step < 3; step += 1) {
+      await advance(100);
+      await idle();
+    }
     expect(reads).toHaveBeenCalledTimes(5);
     await storage.setInstallation(registered({ fid: 'fid_other_tab_12345678' }));
     await advance(100);
