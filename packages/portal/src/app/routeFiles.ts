@@ -23,20 +23,9 @@ function request(href: string, rel: 'modulepreload' | 'prefetch', as?: 'style'):
   if (rel === 'modulepreload') link.crossOrigin = '';
   if (as) link.as = as;
   const arrived = new Promise<void>((resolve) => {
-    link.addEventListener(
-      'load',
-      () => {
-        resolve();
-      },
-      { once: true },
-    );
-    link.addEventListener(
-      'error',
-      () => {
-        resolve();
-      },
-      { once: true },
-    );
+    link.onload = link.onerror = () => {
+      resolve();
+    };
   });
   document.head.append(link);
   return arrived;
