@@ -72,6 +72,7 @@ import { paymentsService } from './areas/payments/service.ts';
 import { testRoutes } from './areas/testing/routes.ts';
 import { registerNotifications } from './areas/settings/notification-wiring.ts';
 import { registerSettings } from './areas/settings/settings-wiring.ts';
+import { pointSupplyTerms } from './areas/contracts/supply.ts';
 import { registerContracts } from './areas/contracts/wiring.ts';
 import { registerOutages } from './areas/outages/wiring.ts';
 import { registerUsagePoints } from './areas/usage-points/wiring.ts';
@@ -337,6 +338,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   };
   const readings = readingsService({
     repository: locations,
+    supplyTerms: pointSupplyTerms(db),
     now,
     cache,
     budgets,

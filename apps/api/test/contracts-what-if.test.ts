@@ -8,6 +8,8 @@ import {
   type Product,
 } from '@vool/api-client';
 import { monthCents } from '../src/areas/contracts/what-if.ts';
+import { toPointModel } from '../src/areas/locations/usage-points.ts';
+import { energyLines, monthlyUsage } from '../src/energy/billing.ts';
 import {
   contractsWorld,
   ok,
@@ -83,18 +85,22 @@ const whatIf = (who: SignedIn, meteringPointId: string, ids: string[]) =>
     `/api/products/what-if?meteringPointId=${meteringPointId}&${ids.map((id) => `productId[]=${id}`).join('&')}`,
   );
 
-/** The point's invoice lines of a kind, by month (the seed billed every month up to October 2026). */
-async function invoiceLines(kind: 'Hourly' | 'Margin' | 'Monthly') {
+/** The point's invoice lines by month (the seed billed every month up to October 2026). */
+async function invoiceLines() {
   const rows = await world.db
     .selectFrom('invoice_lines as n')
     .innerJoin('invoices as i', 'i.id', 'n.invoice_id')
     .innerJoin('usage_points as p', 'p.id', 'n.usage_point_id')
-    .select(['i.period', 'n.quantity', 'n.net_cents'])
+    .select(['i.period', 'n.kind', 'n.quantity', 'n.net_cents'])
     .where('p.identifier', '=', point)
-    .where('n.kind', '=', kind)
     .execute();
-  return new Map(rows.map((row) => [row.period.slice(0, 7), row]));
+  const months = new Map<string, typeof rows>();
+  for (const row of rows)
+    months.set(row.period.slice(0, 7), [...(months.get(row.period.slice(0, 7)) ?? []), row]);
+  return months;
 }
+
+const energyKinds = ['Hourly', 'Base', 'Day', 'Night'];
 
 describe('GET /api/products/what-if', () => {
   it('prices the last twelve whole months of the point’s own readings', async () => {
@@ -115,9 +121,12 @@ describe('GET /api/products/what-if', () => {
       pricesAsOf: '2026-11-20',
     });
     expect(answer.plans.map((p) => p.productId)).toEqual(ids);
-    // The energy is the invoices' to the watt-hour.
-    const billed = await invoiceLines('Hourly');
-    for (const month of answer.plans[0]!.months) expect(month.kwh).toBe(billed.get(month.month)!.quantity);
+    // The energy is the invoices' to the watt-hour, however each day of it was priced.
+    const billed = await invoiceLines();
+    for (const month of answer.plans[0]!.months) {
+      const lines = billed.get(month.month)!.filter((line) => energyKinds.includes(line.kind));
+      expect(month.kwh).toBe(lines.reduce((sum, line) => sum.plus(line.quantity), new Decimal(0)).toFixed(3));
+    }
     const total = answer.plans[0]!.months.reduce((sum, m) => sum.plus(m.kwh), new Decimal(0));
     expect(answer.kwh).toBe(total.toFixed(3));
     for (const plan of [...answer.plans, answer.current!]) {
@@ -138,20 +147,43 @@ describe('GET /api/products/what-if', () => {
     expect(answer.plans[0]!.differenceCents).toBe(answer.plans[0]!.totalCents - answer.current!.totalCents);
   });
 
-  it('prices spot energy as the invoices did', async () => {
+  it('prices the current contract as the invoices billed the months it ran', async () => {
     const answer = ok(await whatIf(first, point, ['kiir-spot-home']), WhatIfSchema);
-    const [spot, margin, monthly] = await Promise.all([
-      invoiceLines('Hourly'),
-      invoiceLines('Margin'),
-      invoiceLines('Monthly'),
-    ]);
-    const plan = answer.plans[0]!;
-    for (const month of plan.months) {
-      // The invoice rounds each line to the cent; the what-if rounds the month once. Same margin and fee.
-      const net =
-        spot.get(month.month)!.net_cents +
-        margin.get(month.month)!.net_cents +
-        monthly.get(month.month)!.net_cents;
+    expect(answer.current).toMatchObject({ pricingKind: 'Fixed' });
+    const billed = await invoiceLines();
+    let compared = 0;
+    for (const month of answer.current!.months) {
+      const lines = billed.get(month.month)!;
+      const net = (kind: string) =>
+        lines.filter((line) => line.kind === kind).reduce((sum, l) => sum + l.net_cents, 0);
+      // Months billed at the fixed price throughout (the term began within the year).
+      if (net('Hourly') !== 0 || lines.filter((line) => line.kind === 'Base').length !== 1) continue;
+      compared++;
+      // The invoice rounds each line to the cent; the what-if rounds the month once.
+      expect(Math.abs(month.cents - (net('Base') + net('Monthly')) * 1.24)).toBeLessThanOrEqual(3);
+    }
+    expect(compared).toBeGreaterThanOrEqual(6);
+  });
+
+  it('prices spot energy as the invoices bill a spot-priced month', async () => {
+    const answer = ok(await whatIf(first, point, ['kiir-spot-home']), WhatIfSchema);
+    const spot = products.find((p) => p.id === 'kiir-spot-home')!;
+    const price = (kind: string) => spot.components.find((c) => c.kind === kind)!.price;
+    const stored = await world.db
+      .selectFrom('usage_points as p')
+      .innerJoin('locations as l', 'l.id', 'p.location_id')
+      .selectAll('p')
+      .select(['l.country_code', 'l.latitude', 'l.coastal'])
+      .where('p.identifier', '=', point)
+      .executeTakeFirstOrThrow();
+    const model = toPointModel(stored, stored);
+    for (const month of answer.plans[0]!.months) {
+      const index = Number(month.month.slice(0, 4)) * 12 + Number(month.month.slice(5)) - 1;
+      const [usage] = monthlyUsage(model, [index], () => ({ kind: 'spot', margin: price('Margin') }));
+      const lines = energyLines(model, usage!, 0).filter(
+        (line) => line.kind === 'Hourly' || line.kind === 'Margin',
+      );
+      const net = lines.reduce((sum, line) => sum + line.netCents, 0) + Number(price('Monthly')) * 100;
       expect(Math.abs(month.cents - net * 1.24)).toBeLessThanOrEqual(3);
     }
   });

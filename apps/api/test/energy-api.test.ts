@@ -1002,7 +1002,9 @@ describe('dashboard', () => {
       const net = (kinds: string[]) =>
         invoice.lines.filter((l) => kinds.includes(l.kind)).reduce((s, l) => s + l.netCents, 0) / 100;
       // Each line is rounded to the cent, and VAT once on their sum.
-      expect(Math.abs(euros - net(['Hourly', 'Margin', 'Network', 'Tax']) * withVat)).toBeLessThan(0.05);
+      expect(
+        Math.abs(euros - net(['Hourly', 'Base', 'Day', 'Night', 'Margin', 'Network', 'Tax']) * withVat),
+      ).toBeLessThan(0.05);
       const fees = net(['Monthly', 'NetworkMonthly', 'PaperBill']) * withVat;
       expect(Math.abs(euros + fees - month.electricity)).toBeLessThan(0.05);
     });

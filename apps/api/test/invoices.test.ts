@@ -147,9 +147,10 @@ describe('GET /api/invoices/:invoiceNumber', () => {
     expect(invoice.lines.reduce((sum, line) => sum + line.netCents, 0)).toBe(invoice.netCents);
     expect(invoice.netCents + invoice.vatCents).toBe(invoice.totalCents);
     expect(invoice.vat).toEqual([{ rate: '25.5', netCents: invoice.netCents, vatCents: invoice.vatCents }]);
-    expect(invoice.lines.map((line) => line.kind)).toEqual(
-      expect.arrayContaining(['Hourly', 'Margin', 'Monthly', 'Network', 'NetworkMonthly', 'Tax']),
-    );
+    const kinds = invoice.lines.map((line) => line.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['Monthly', 'Network', 'NetworkMonthly', 'Tax']));
+    // The energy as the point's supply contract prices it (invoice-money.test.ts checks which).
+    expect(kinds.some((kind) => ['Hourly', 'Base', 'Day'].includes(kind))).toBe(true);
     expect(invoice.usagePoints.map((p) => p.identifier).sort()).toEqual(
       [...new Set(invoice.lines.map((line) => line.usagePoint))].sort(),
     );
@@ -211,7 +212,8 @@ describe('GET /api/invoices/:id/download/csv', () => {
     expect(rowsOn(csv, '2026-03-29')).toHaveLength(points * 92);
     expect(rowsOn(csv, '2026-03-29').map((row) => row.split(';')[1]!.slice(11))).toContain('04:00:00+03:00');
     expect(rows[0]).toMatch(
-      /^\d{18};2026-03-01T00:00:00\+02:00;\d+\.\d{3};-?\d+\.\d{2};[-0-9.]+;[0-9.]+;[0-9.]+;[0-9.]+$/,
+      // The margin only where the day was spot-priced.
+      /^\d{18};2026-03-01T00:00:00\+02:00;\d+\.\d{3};-?\d+\.\d{2};[-0-9.]+;[0-9.]*;[0-9.]+;[0-9.]+$/,
     );
   });
 
@@ -245,11 +247,14 @@ describe('GET /api/invoices/:invoiceNumber/explanation', () => {
             point: point.identifier,
             matches: true,
           });
-          expect(point.spot === null).toBe(point.utility !== 'electricity');
+          // Spot figures for the electricity that was spot-priced (an Hourly line) only.
+          expect(point.spot !== null).toBe(point.lines.some((line) => line.kind === 'Hourly'));
         }
         const invoice = await detailOf(who, item);
         const energy = invoice.lines
-          .filter((line) => ['Hourly', 'Base', 'Margin', 'Network', 'Tax'].includes(line.kind))
+          .filter((line) =>
+            ['Hourly', 'Base', 'Day', 'Night', 'Margin', 'Network', 'Tax'].includes(line.kind),
+          )
           .reduce((sum, line) => sum + line.netCents, 0);
         const days = explanation.days.reduce((sum, d) => sum + d.netCents, 0);
         expect(explanation.days[0]!.date).toBe(invoice.periodStart);
@@ -261,12 +266,16 @@ describe('GET /api/invoices/:invoiceNumber/explanation', () => {
   });
 
   it('sets the customer’s weighted spot price against the market’s plain average', async () => {
-    const item = (await list('producer')).invoices[0]!;
-    const { usagePoints } = await json<InvoiceExplanation>(
-      'producer',
-      `/api/invoices/${item.invoiceNumber}/explanation`,
-    );
-    const spot = usagePoints[0]!.spot!;
+    const spotPriced = [];
+    for (const who of ['producer', 'neighbour', 'kiir'] as const) {
+      const item = (await list(who)).invoices[0]!;
+      const { usagePoints } = await json<InvoiceExplanation>(
+        who,
+        `/api/invoices/${item.invoiceNumber}/explanation`,
+      );
+      spotPriced.push(...usagePoints.filter((point) => point.spot !== null));
+    }
+    const spot = spotPriced[0]!.spot!;
     const weighted = Number(spot.weightedAverage);
     const market = Number(spot.marketAverage);
     expect(Number(spot.differencePercent)).toBeCloseTo(((weighted - market) / market) * 100, 0);

@@ -8,6 +8,7 @@ import { contractsMigration } from './migration-0008-contracts.ts';
 import { outagesMigration } from './migration-0010-outages.ts';
 import { outageContactsByContractMigration } from './migration-0014-outage-contacts-by-contract.ts';
 import { meterEventsByClientMigration } from './migration-0015-meter-events-by-client.ts';
+import { dayNightLinesMigration } from './migration-0016-day-night-lines.ts';
 import { supportMigration } from './migration-0009-support.ts';
 import { usagePointSearchMigration } from './migration-0011-usage-point-search.ts';
 import { feedbackMigration } from './migration-0012-feedback.ts';
@@ -234,4 +235,5 @@ export const migrations: Record<string, Migration> = {
   '0013_push': pushMigration,
   '0014_outage_contacts_by_contract': outageContactsByContractMigration,
   '0015_meter_events_by_client': meterEventsByClientMigration,
+  '0016_day_night_lines': dayNightLinesMigration,
 };

@@ -6,6 +6,7 @@ import type {
   CustomerType,
   DeliveryMethod,
   FeedbackContext,
+  InvoiceLineKind,
   MoveOutReason,
   PriceComponentKind,
   PricingKind,
@@ -293,7 +294,7 @@ export interface InvoiceLineTable {
   invoice_id: number;
   /** The line's place on the invoice, from 1. */
   position: number;
-  kind: 'Hourly' | 'Base' | 'Margin' | 'Monthly' | 'Network' | 'NetworkMonthly' | 'Tax' | 'PaperBill';
+  kind: InvoiceLineKind;
   /** Null for a line of the whole invoice (the paper bill fee). */
   usage_point_id: number | null;
   quantity: DecimalColumn;

@@ -1,11 +1,11 @@
+import type { InvoiceLineKind } from '@vool/api-client';
 import { Decimal } from 'decimal.js';
 import { computeConsumptionDay, dailyConsumptionWh } from './consumption.ts';
 import type { PointModel, Utility } from './model.ts';
 import { dayPrices } from './prices.ts';
+import { addDay, emptyUsage, type PricingOn, type Usage } from './pricing.ts';
 import {
-  electricityMargin,
   electricityTax,
-  energyPrice,
   gasExcise,
   gasNetworkFee,
   networkFee,
@@ -15,7 +15,7 @@ import {
   sellerMonthlyFee,
   vatPercent,
 } from './tariffs.ts';
-import { dayNumber, daysInMonth, type CountryCode } from './time.ts';
+import { dayNumber, daysInMonth, localDay, type CountryCode } from './time.ts';
 
 /**
  * The arithmetic of an invoice: a usage point's month of energy priced line by line, and the VAT of
@@ -26,8 +26,8 @@ import { dayNumber, daysInMonth, type CountryCode } from './time.ts';
 // Bound once: a global lookup per interval is slow in a vm context (Jest's sandbox).
 const { round } = Math;
 
-export type LineKind =
-  'Hourly' | 'Base' | 'Margin' | 'Monthly' | 'Network' | 'NetworkMonthly' | 'Tax' | 'PaperBill';
+/** Spec §3 price component kinds as an invoice line bills them (the API's `InvoiceLineKind`). */
+export type LineKind = InvoiceLineKind;
 
 export interface PricedLine {
   kind: LineKind;
@@ -39,33 +39,30 @@ export interface PricedLine {
 }
 
 /**
- * A point's metered energy over a period: watt-hours, and for spot-priced electricity the sum of
- * each interval's watt-hours times its price in hundredths of a €/MWh (an integer, in 10⁻⁸ €).
+ * A point's usage in each of `months` (month indices, year × 12 + month − 1), each day priced as
+ * `pricingOn` says, every day computed once and afresh: bulk work that would only churn the readings'
+ * memo.
  */
-export interface Usage {
-  wh: number;
-  spot: number;
-}
-
-/**
- * A point's usage in each of `months` (month indices, year × 12 + month − 1), every day computed once
- * and afresh: bulk work that would only churn the readings' memo.
- */
-export function monthlyUsage(point: PointModel, months: readonly number[]): Usage[] {
+export function monthlyUsage(point: PointModel, months: readonly number[], pricingOn: PricingOn): Usage[] {
   return months.map((index) => {
     const [year, month] = [Math.floor(index / 12), (index % 12) + 1];
-    const usage: Usage = { wh: 0, spot: 0 };
+    const usage = emptyUsage();
     for (let d = dayNumber(year, month, 1), end = d + daysInMonth(year, month); d < end; d++) {
+      const day = localDay(d);
       if (point.utility !== 'electricity') {
-        usage.wh += dailyConsumptionWh(point, d);
+        addDay(usage, day, [dailyConsumptionWh(point, d)], day.quarters, null, pricingOn(d));
         continue;
       }
       const { wh } = computeConsumptionDay(point, d);
       const prices = dayPrices(point.priceArea ?? point.country, d);
-      for (let q = 0; q < wh.length; q++) {
-        usage.wh += wh[q]!;
-        usage.spot += wh[q]! * round(prices[q]! * 100);
-      }
+      addDay(
+        usage,
+        day,
+        wh,
+        1,
+        Int32Array.from(prices, (price) => round(price * 100)),
+        pricingOn(d),
+      );
     }
     return usage;
   });
@@ -94,37 +91,46 @@ const monthly = (kind: LineKind, price: string): PricedLine => ({
 });
 
 /** The spot energy: each interval at its own price; the unit price is their consumption-weighted mean. */
-export function spotLine(usage: Usage): PricedLine {
+export function spotLine(usage: Pick<Usage, 'spot' | 'spotWh'>): PricedLine {
   const euros = new Decimal(usage.spot).div(1e8);
   return {
     kind: 'Hourly',
-    quantity: kwhOf(usage.wh).toFixed(3),
+    quantity: kwhOf(usage.spotWh).toFixed(3),
     unit: 'kWh',
-    unitPrice: usage.wh === 0 ? '0' : euros.div(kwhOf(usage.wh)).toDecimalPlaces(5).toFixed(5),
+    unitPrice: usage.spotWh === 0 ? '0' : euros.div(kwhOf(usage.spotWh)).toDecimalPlaces(5).toFixed(5),
     netCents: cents(euros),
   };
 }
 
 type Billed = Pick<PointModel, 'utility' | 'country' | 'profile'>;
 
+const sellerOrder: LineKind[] = ['Base', 'Day', 'Night', 'Margin'];
+
 /**
- * The lines that follow the kWh: spot energy (or a fixed energy price), margin, network fee and tax,
- * at the rates in force on the period's first day (`days`; rates change on the first of a month).
+ * The lines that follow the kWh: the seller's energy as the period was priced (spot, fixed, day and
+ * night; one line per price, so a month that changed contract bills each price it had), the margin,
+ * then the network fee and tax on all of it, at the rates in force on the period's first day (`days`;
+ * rates change on the first of a month).
  */
 export function energyLines(point: Billed, usage: Usage, days: number): PricedLine[] {
   const { country } = point;
+  const seller = [...usage.priced]
+    .map(([key, wh]) => {
+      const [kind, price] = key.split(':') as [LineKind, string];
+      return perKwh(kind, wh, price);
+    })
+    .sort((a, b) => sellerOrder.indexOf(a.kind) - sellerOrder.indexOf(b.kind));
+  const energy = usage.spotPriced ? [spotLine(usage), ...seller] : seller;
   if (point.utility === 'electricity') {
     return [
-      spotLine(usage),
-      perKwh('Margin', usage.wh, electricityMargin[country]),
+      ...energy,
       perKwh('Network', usage.wh, networkFee[country]),
       perKwh('Tax', usage.wh, rateOn(electricityTax[country][point.profile], days)),
     ];
   }
-  const energy = perKwh('Base', usage.wh, energyPrice[point.utility][country]);
-  if (point.utility === 'heating') return [energy];
+  if (point.utility === 'heating') return energy;
   return [
-    energy,
+    ...energy,
     perKwh('Network', usage.wh, gasNetworkFee[country]),
     perKwh('Tax', usage.wh, rateOn(gasExcise[country], days)),
   ];
@@ -138,7 +144,17 @@ export function pointLines(point: Billed, usage: Usage, days: number): PricedLin
   const seller = monthly('Monthly', sellerMonthlyFee[utility][country][profile]);
   const grid =
     utility === 'heating' ? [] : [monthly('NetworkMonthly', networkMonthlyFee[utility][country][profile])];
-  return [...of('Hourly'), ...of('Base'), ...of('Margin'), seller, ...of('Network'), ...grid, ...of('Tax')];
+  return [
+    ...of('Hourly'),
+    ...of('Base'),
+    ...of('Day'),
+    ...of('Night'),
+    ...of('Margin'),
+    seller,
+    ...of('Network'),
+    ...grid,
+    ...of('Tax'),
+  ];
 }
 
 export const paperBillLine = (country: CountryCode): PricedLine => ({

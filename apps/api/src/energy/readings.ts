@@ -3,7 +3,8 @@ import { consumptionDay, ESTIMATED, pointKey, type DayReadings } from './consump
 import { nativeInterval, type DataType, type PointModel } from './model.ts';
 import { dayPrices } from './prices.ts';
 import { productionDay } from './production.ts';
-import { electricityAdders, fixedPricePerKwh, productionWorthPerKwh, vatRates } from './tariffs.ts';
+import { inDayHours, standardPricing, type Pricing, type PricingOn } from './pricing.ts';
+import { gridPerKwh, productionWorthPerKwh, vatRates } from './tariffs.ts';
 import { encode, JsonWriter } from './json-writer.ts';
 import {
   clockQuarter,
@@ -38,6 +39,8 @@ export interface ReadingsRequest {
   fromDay: number;
   toDay: number;
   now: number;
+  /** How each day's energy was priced (the point's supply contracts); the standard offer if left out. */
+  pricingOn?: PricingOn;
 }
 
 export interface Readings {
@@ -85,6 +88,7 @@ class DaySources {
     readonly point: PointModel,
     readonly key: string,
     readonly day: LocalDay,
+    readonly pricing: Pricing,
   ) {}
 
   cons(): DayReadings {
@@ -96,16 +100,23 @@ class DaySources {
   price(): Float64Array {
     return (this.prices ??= dayPrices(this.point.priceArea ?? 'FI', this.day.days));
   }
-  /** The day's € per kWh before VAT on top of the spot price (electricity), or in all (heat, gas). */
+  /**
+   * The day's € per kWh before VAT that every interval pays: grid and tax, and the seller's margin
+   * (spot) or fixed price. A spot price, or a day/night price, comes on top per interval (`energy`).
+   */
   tariff(): number {
     if (this.perKwh === undefined) {
-      const { point } = this;
-      this.perKwh =
-        point.utility === 'electricity'
-          ? electricityAdders(point, this.day.days)
-          : fixedPricePerKwh({ ...point, utility: point.utility }, this.day.days);
+      const { pricing } = this;
+      const seller = pricing.kind === 'spot' ? pricing.margin : pricing.kind === 'fixed' ? pricing.base : 0;
+      this.perKwh = gridPerKwh(this.point, this.day.days) + Number(seller);
     }
     return this.perKwh;
+  }
+  /** The € per kWh of a day/night price for interval `i` of `count`, else 0. */
+  energy(i: number, quarters: number, count: number): number {
+    const { pricing } = this;
+    if (pricing.kind !== 'dayNight') return 0;
+    return Number(inDayHours(this.day, i, quarters, count) ? pricing.day : pricing.night);
   }
   temperature(): Float64Array {
     if (!this.temperatures) {
@@ -166,16 +177,17 @@ function valueOf(
     const { wh, status } = sources.cons();
     const perInterval = point.utility === 'gas' ? sources.day.quarters : 4;
     let sum = 0;
+    let euros = 0;
     for (let j = i / perInterval, last = (i + n) / perInterval; j < last; j++) {
       sum += wh[j]!;
+      euros += wh[j]! * (sources.tariff() + sources.energy(j, perInterval, wh.length));
       out.status = worse(out.status, status[j]!);
     }
-    sum *= consumption;
     if (unit === 'kWh') {
-      out.scaled = sum;
+      out.scaled = sum * consumption;
       out.decimals = 3;
     } else {
-      out.scaled = Math.round(sum * 10 * sources.tariff() * (1 + vatRates[point.country]));
+      out.scaled = Math.round(euros * consumption * 10 * (1 + vatRates[point.country]));
       out.decimals = 4;
     }
     return;
@@ -200,12 +212,14 @@ function valueOf(
   }
   const prices = sources.price();
   const adders = sources.tariff();
+  const spot = sources.pricing.kind === 'spot' ? 1 : 0;
   const vat = 1 + vatRates[point.country];
   let euros = 0;
   for (let q = i; q < i + n; q++) {
     const price = prices[q]!;
     if (cons) {
-      euros += (cons.wh[q]! / 1000) * (price / 1000 + adders) * vat;
+      const perKwh = (price / 1000) * spot + adders + sources.energy(q, 1, prices.length);
+      euros += (cons.wh[q]! / 1000) * perKwh * vat;
       out.status = worse(out.status, cons.status[q]!);
     }
     if (prod) {
@@ -253,13 +267,14 @@ export function computeReadings(
   // The answer's own fields, then the values.
   writer.bytes(encode(`${headJson === '{}' ? '{' : `${headJson.slice(0, -1)},`}"values":[`));
   const key = pointKey(point);
+  const pricingOn = request.pricingOn ?? (() => standardPricing(point));
   const main: Value = { scaled: 0, decimals: 0, status: 0 };
   const extra: Value = { scaled: 0, decimals: 0, status: 0 };
   let written = 0;
   if (end > start) {
     for (let d = dayOf(start), last = dayOf(end - 1); d <= last; d++) {
       const day = localDay(d);
-      const sources = new DaySources(point, key, day);
+      const sources = new DaySources(point, key, day, pricingOn(d));
       const prefix = encode(`{"date":"${day.prefix}`);
       const step = resolution === 1440 ? day.quarters : resolution / 15;
       for (let i = 0; i < day.quarters; i += step) {

@@ -147,24 +147,17 @@ export function rateOn(steps: readonly Step[], days: number): string {
 type TariffPoint = Pick<PointModel, 'country' | 'profile'>;
 
 /**
- * Electricity's € per kWh on top of the spot price on a day, before VAT: margin, network fee, tax. A
- * kWh costs the customer (spot / 1000 + this) × (1 + VAT): the charts' euros, and the invoice's
- * per-kWh lines.
+ * The grid's and the state's € per kWh on a day, before VAT: the network fee and the electricity tax,
+ * gas's network fee and excise; none for district heat (its price is all energy). What a kWh costs
+ * beyond the seller's energy (`pricing.ts`): the charts' euros and the invoice's per-kWh lines.
  */
-export const electricityAdders = (point: TariffPoint, days: number): number =>
-  Number(electricityMargin[point.country]) +
-  Number(networkFee[point.country]) +
-  Number(rateOn(electricityTax[point.country][point.profile], days));
-
-/** District heating's or gas's € per kWh on a day before VAT: the energy, and gas's network fee and excise. */
-export function fixedPricePerKwh(
-  point: TariffPoint & { utility: Exclude<Utility, 'electricity'> },
-  days: number,
-): number {
+export function gridPerKwh(point: TariffPoint & { utility: Utility }, days: number): number {
   const { country } = point;
-  const energy = Number(energyPrice[point.utility][country]);
-  if (point.utility === 'heating') return energy;
-  return energy + Number(gasNetworkFee[country]) + Number(rateOn(gasExcise[country], days));
+  if (point.utility === 'electricity') {
+    return Number(networkFee[country]) + Number(rateOn(electricityTax[country][point.profile], days));
+  }
+  if (point.utility === 'heating') return 0;
+  return Number(gasNetworkFee[country]) + Number(rateOn(gasExcise[country], days));
 }
 
 /** What a kWh of solar power fed into the grid earns: the spot price, no margin, no VAT, €. */

@@ -59,14 +59,26 @@ export type InvoiceList = Static<typeof InvoiceList>;
 
 /**
  * Spec §3 price component kinds as an invoice line bills them: `Hourly` energy at each hour's spot
- * price, `Base` a fixed energy price, `Margin` the seller's margin per kWh, `Monthly` the seller's
+ * price, `Base` a fixed energy price, `Day` and `Night` a day/night product's energy of the day hours
+ * (07–22 local time) and of the rest, `Margin` the seller's margin per kWh, `Monthly` the seller's
  * monthly fee, `Network` and `NetworkMonthly` the grid operator's energy and monthly fees, `Tax` the
  * electricity tax or excise, `PaperBill` the fee of a paper invoice.
  */
 export const InvoiceLineKind = Type.Union(
-  (['Hourly', 'Base', 'Margin', 'Monthly', 'Network', 'NetworkMonthly', 'Tax', 'PaperBill'] as const).map(
-    (kind) => Type.Literal(kind),
-  ),
+  (
+    [
+      'Hourly',
+      'Base',
+      'Day',
+      'Night',
+      'Margin',
+      'Monthly',
+      'Network',
+      'NetworkMonthly',
+      'Tax',
+      'PaperBill',
+    ] as const
+  ).map((kind) => Type.Literal(kind)),
 );
 export type InvoiceLineKind = Static<typeof InvoiceLineKind>;
 

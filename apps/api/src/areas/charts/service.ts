@@ -8,10 +8,13 @@ import { HttpError, validationError } from '../../errors.ts';
 import { TtlCache, type CacheOptions } from '../../ttl-cache.ts';
 import type { LocationsRepository, StoredPoint } from '../locations/repository.ts';
 import { timezoneOf, toPointModel } from '../locations/usage-points.ts';
+import { pricingSchedule, type SupplyTerm } from '../contracts/supply.ts';
 import { AnswerCache, answerTag } from './answers.ts';
 
 export interface ReadingsOptions {
   repository: LocationsRepository;
+  /** The supply terms of one of the client's points, which price its euros (contracts' `supply.ts`). */
+  supplyTerms: (siteId: number, clientId: number, pointId: number) => Promise<SupplyTerm[]>;
   now: () => Date;
   /** Usage points are looked up as briefly as sessions are kept. */
   cache: CacheOptions;
@@ -74,7 +77,14 @@ function assertAvailable(stored: StoredPoint, query: ReadingsQuery, series: read
 }
 
 /** Spec §7 GET /api/charts/readings: a point's readings over whole local days, for its own client only. */
-export function readingsService({ repository, now, cache, budgets, answerCacheBytes }: ReadingsOptions) {
+export function readingsService({
+  repository,
+  supplyTerms,
+  now,
+  cache,
+  budgets,
+  answerCacheBytes,
+}: ReadingsOptions) {
   const points = new TtlCache<string, StoredPoint>(cache);
   const answers = new AnswerCache(answerCacheBytes);
 
@@ -107,8 +117,12 @@ export function readingsService({ repository, now, cache, budgets, answerCacheBy
     if (!stored) throw notFound();
     const series = [...new Set(query.series ?? [])];
     assertAvailable(stored, query, query.series ?? []);
+    const point = toPointModel(stored, stored);
+    // Only euros depend on the contracts: kWh answers need not wait for them.
+    const terms = query.unit === 'EUR' ? await supplyTerms(asker.siteId, clientId, stored.id) : [];
     const request: ReadingsRequest = {
-      point: toPointModel(stored, stored),
+      point,
+      pricingOn: pricingSchedule(point, terms),
       dataType: query.dataType,
       series,
       resolution: query.resolution === '15' ? 15 : 60,
@@ -131,6 +145,7 @@ export function readingsService({ repository, now, cache, budgets, answerCacheBy
       dataType: query.dataType,
       series: series.map((type) => [type, horizon(request.point.utility, type, request.now)]),
       unit: request.unit,
+      terms,
       planned,
     });
     return { stored, request, cost: planned.count * (1 + series.length), tag };

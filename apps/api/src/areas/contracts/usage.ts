@@ -2,7 +2,8 @@ import { computeConsumptionDay, dailyConsumptionWh, pointKey } from '../../energ
 import { Memo } from '../../energy/memo.ts';
 import type { PointModel } from '../../energy/model.ts';
 import { dayPrices } from '../../energy/prices.ts';
-import { clockQuarter, dayNumber, daysInMonth, localDay } from '../../energy/time.ts';
+import { inDayHours } from '../../energy/pricing.ts';
+import { dayNumber, daysInMonth, localDay } from '../../energy/time.ts';
 
 /**
  * A usage point's month of energy as the what-if prices it: watt-hours; the spot energy as the sum of
@@ -15,9 +16,6 @@ export interface MonthUsage {
   spot: number;
   dayWh: number;
 }
-
-/** Day prices run from 07:00 to 22:00 local time; night is the rest (spec: Day/Night components). */
-export const dayHours = { from: 7, to: 22 } as const;
 
 // Bound once: a global lookup per interval is slow in a vm context (Jest's sandbox).
 const { round } = Math;
@@ -53,9 +51,8 @@ function compute(point: PointModel, index: number): MonthUsage {
       const value = wh[i]!;
       usage.wh += value;
       if (prices) usage.spot += value * round(prices[i]! * 100);
-      // Electricity has quarter hours, district heat hours: the clock hour of the interval's start.
-      const hour = clockQuarter(day, electric ? i : i * 4) >> 2;
-      if (hour >= dayHours.from && hour < dayHours.to) usage.dayWh += value;
+      // Electricity has quarter hours, district heat hours.
+      if (inDayHours(day, i, electric ? 1 : 4, wh.length)) usage.dayWh += value;
     }
   }
   return usage;

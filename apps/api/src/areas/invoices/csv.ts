@@ -1,7 +1,8 @@
 import { Decimal } from 'decimal.js';
 import type { PointModel } from '../../energy/model.ts';
 import { quarterDate } from '../../energy/time.ts';
-import { meterDays } from './intervals.ts';
+import type { PricingOn } from '../../energy/pricing.ts';
+import { energyOf, meterDays } from './intervals.ts';
 
 /**
  * An invoice's interval rows as CSV, in the conventions of the portal's chart CSV (its csv.ts):
@@ -30,19 +31,18 @@ const euros = (wh: number, rate: string | null) => (rate === null ? '' : kwh(wh)
 const field = (text: string) => (/[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 export function invoiceCsv(
-  points: ReadonlyArray<{ identifier: string; model: PointModel }>,
+  points: ReadonlyArray<{ identifier: string; model: PointModel; pricingOn: PricingOn }>,
   first: number,
   end: number,
 ): string {
   const lines = [csvHeader.join(';')];
-  for (const { identifier, model } of points) {
+  for (const { identifier, model, pricingOn } of points) {
     const id = field(identifier);
-    for (const { day, wh, quarters, spot, rates } of meterDays(model, first, end)) {
+    for (const meterDay of meterDays(model, first, end, pricingOn)) {
+      const { day, wh, quarters, spot, rates } = meterDay;
       for (let i = 0; i < wh.length; i++) {
         const used = wh[i]!;
-        const energy = spot
-          ? new Decimal(used).mul(spot[i]!).div(1e8).toFixed()
-          : kwh(used).mul(rates.energy!).toFixed();
+        const energy = energyOf(meterDay, i).toFixed();
         lines.push(
           [
             id,

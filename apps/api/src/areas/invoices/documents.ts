@@ -14,6 +14,7 @@ import { explain, type ExplainedPoint } from './explanation.ts';
 import { postponeGraceDays, postponeRefusal, postponeRefused } from './postpone.ts';
 import type { InvoiceDocumentRow, InvoicesRepository } from './repository.ts';
 import { sellerOf } from './sellers.ts';
+import { pricingSchedule } from '../contracts/supply.ts';
 import { detail, isOverdue, listItem, openCents, pointOf } from './views.ts';
 
 export interface InvoiceDocumentsOptions {
@@ -31,7 +32,7 @@ export interface InvoiceDocumentsOptions {
 export const invoiceNotFound = () =>
   new HttpError(404, 'NotFound', 'No such invoice among this client’s', 'INVOICE_NOT_FOUND');
 
-const energyKinds = new Set<LineKind>(['Hourly', 'Base', 'Margin', 'Network', 'Tax']);
+const energyKinds = new Set<LineKind>(['Hourly', 'Base', 'Day', 'Night', 'Margin', 'Network', 'Tax']);
 
 /** The period of an invoice as local days [first, end). */
 function periodOf(row: Pick<InvoiceDocumentRow, 'period'>) {
@@ -87,14 +88,24 @@ export function invoiceDocuments({
 
   /** The invoice's usage points with the models their readings are computed from, in line order. */
   async function pointsOf(row: InvoiceDocumentRow): Promise<ExplainedPoint[]> {
-    const points = new Map<string, ExplainedPoint & { invoiced: Map<LineKind, number> }>();
-    for (const line of await repository.lines(row.id)) {
+    const lines = await repository.lines(row.id);
+    const ids = [
+      ...new Set(lines.flatMap((line) => (line.usage_point_id === null ? [] : [line.usage_point_id]))),
+    ];
+    const terms = await repository.supplyTerms(row.site_id, row.client_id, ids);
+    const points = new Map<string, ExplainedPoint>();
+    for (const line of lines) {
       const point = pointOf(line);
       if (!point) continue;
-      const entry = points.get(point.identifier) ?? { ...point, invoiced: new Map<LineKind, number>() };
-      points.set(point.identifier, entry);
+      let entry = points.get(point.identifier);
+      if (!entry) {
+        const pricingOn = pricingSchedule(point.model, terms.get(line.usage_point_id!) ?? []);
+        entry = { ...point, pricingOn, invoiced: new Map<LineKind, number>() };
+        points.set(point.identifier, entry);
+      }
       if (!energyKinds.has(line.kind)) continue;
-      entry.invoiced.set(line.kind, (entry.invoiced.get(line.kind) ?? 0) + line.net_cents);
+      const invoiced = entry.invoiced as Map<LineKind, number>;
+      invoiced.set(line.kind, (invoiced.get(line.kind) ?? 0) + line.net_cents);
     }
     return [...points.values()];
   }

@@ -3,17 +3,21 @@ import type { InvoiceExplanation } from '@vool/api-client';
 import { energyLines, type LineKind } from '../../energy/billing.ts';
 import type { PointModel } from '../../energy/model.ts';
 import { clockQuarter, formatDay } from '../../energy/time.ts';
-import { isNightQuarter, meterDays } from './intervals.ts';
+import { addDay, emptyUsage, type PricingOn } from '../../energy/pricing.ts';
+import { energyOf, isNightQuarter, meterDays } from './intervals.ts';
 
 /**
  * "How was this calculated?": each usage point's energy lines rebuilt from its interval readings
- * times the prices of those intervals, set against what the invoice says to the cent, with the
- * customer's consumption-weighted spot price against the market's plain average, and each day's cost.
+ * times the prices of those intervals (each day at its supply contract's prices), set against what the
+ * invoice says to the cent, with the customer's consumption-weighted spot price against the market's
+ * plain average over the spot-priced days, and each day's cost.
  */
 
 export interface ExplainedPoint {
   identifier: string;
   model: PointModel;
+  /** How each day was priced (the point's supply contracts, `supply.ts`). */
+  pricingOn: PricingOn;
   /** What the invoice bills for this point, by energy line kind, net cents. */
   invoiced: ReadonlyMap<LineKind, number>;
 }
@@ -27,26 +31,26 @@ export function explain(
   points: readonly ExplainedPoint[],
 ): InvoiceExplanation {
   const days = new Map<number, { wh: number; euros: Decimal }>();
-  const usagePoints = points.map(({ identifier, model, invoiced }) => {
-    const usage = { wh: 0, spot: 0 };
+  const usagePoints = points.map(({ identifier, model, pricingOn, invoiced }) => {
+    const usage = emptyUsage();
     let nightWh = 0;
     let market = 0;
     let intervals = 0;
-    for (const { day, wh, spot, rates } of meterDays(model, first, end)) {
+    for (const meterDay of meterDays(model, first, end, pricingOn)) {
+      const { day, wh, quarters, spot, pricing, rates } = meterDay;
+      addDay(usage, day, wh, quarters, spot, pricing);
       let dayWh = 0;
-      let daySpot = 0;
+      let euros = new Decimal(0);
       for (let i = 0; i < wh.length; i++) {
         dayWh += wh[i]!;
-        if (!spot) continue;
-        daySpot += wh[i]! * spot[i]!;
+        euros = euros.plus(energyOf(meterDay, i));
+        // The spot figures compare what the spot-priced days paid with the market's average.
+        if (!spot || pricing.kind !== 'spot') continue;
         market += spot[i]!;
         intervals++;
         if (isNightQuarter(clockQuarter(day, i))) nightWh += wh[i]!;
       }
-      usage.wh += dayWh;
-      usage.spot += daySpot;
-      let euros = new Decimal(daySpot).div(1e8);
-      for (const rate of [rates.energy, rates.margin, rates.network, rates.tax]) {
+      for (const rate of [rates.margin, rates.network, rates.tax]) {
         if (rate !== null) euros = euros.plus(kwh(dayWh).mul(rate));
       }
       const total = days.get(day.days) ?? { wh: 0, euros: new Decimal(0) };
@@ -54,20 +58,22 @@ export function explain(
     }
     const recomputed = energyLines(model, usage, first);
     const kinds = new Set<LineKind>([...recomputed.map((line) => line.kind), ...invoiced.keys()]);
+    const recomputedOf = (kind: LineKind) =>
+      recomputed.filter((line) => line.kind === kind).reduce((sum, line) => sum + line.netCents, 0);
     const lines = [...kinds].map((kind) => ({
       kind,
-      recomputedCents: recomputed.find((line) => line.kind === kind)?.netCents ?? 0,
+      recomputedCents: recomputedOf(kind),
       invoicedCents: invoiced.get(kind) ?? 0,
     }));
     let spotFigures: InvoiceExplanation['usagePoints'][number]['spot'] = null;
-    if (model.utility === 'electricity' && usage.wh > 0 && intervals > 0) {
-      const weighted = new Decimal(usage.spot).div(usage.wh * 100);
+    if (model.utility === 'electricity' && usage.spotWh > 0 && intervals > 0) {
+      const weighted = new Decimal(usage.spot).div(usage.spotWh * 100);
       const plain = new Decimal(market).div(intervals * 100);
       spotFigures = {
         weightedAverage: weighted.toFixed(2),
         marketAverage: plain.toFixed(2),
         differencePercent: plain.isZero() ? '0.0' : weighted.minus(plain).div(plain).mul(100).toFixed(1),
-        nightSharePercent: new Decimal(nightWh).div(usage.wh).mul(100).toFixed(1),
+        nightSharePercent: new Decimal(nightWh).div(usage.spotWh).mul(100).toFixed(1),
       };
     }
     return {

@@ -2,14 +2,13 @@ import { consumptionDay } from '../../energy/consumption.ts';
 import type { PointModel } from '../../energy/model.ts';
 import { dayPrices } from '../../energy/prices.ts';
 import {
-  electricityMargin,
-  electricityTax,
-  energyPrice,
-  gasExcise,
-  gasNetworkFee,
-  networkFee,
-  rateOn,
-} from '../../energy/tariffs.ts';
+  inDayHours,
+  intervalEnergy,
+  isDayQuarter,
+  type Pricing,
+  type PricingOn,
+} from '../../energy/pricing.ts';
+import { electricityTax, gasExcise, gasNetworkFee, networkFee, rateOn } from '../../energy/tariffs.ts';
 import { localDay, type LocalDay } from '../../energy/time.ts';
 
 /**
@@ -17,10 +16,9 @@ import { localDay, type LocalDay } from '../../energy/time.ts';
  * use (never from the invoice's stored lines): what the CSV lists and the explanation adds up.
  */
 
-/** The per-kWh price components of a day before VAT, € as decimal text; null where none applies. */
+/** The per-kWh price components of a day beside the energy, € as decimal text; null where none applies. */
 export interface DayRates {
-  /** A fixed energy price (heat, gas); null for spot-priced electricity. */
-  energy: string | null;
+  /** The seller's margin of a spot-priced day. */
   margin: string | null;
   network: string | null;
   tax: string | null;
@@ -34,26 +32,41 @@ export interface MeterDay {
   quarters: number;
   /** Each interval's spot price in hundredths of a €/MWh (electricity only). */
   spot: Int32Array | null;
+  /** How the seller priced the day's energy (its supply contract's product). */
+  pricing: Pricing;
   rates: DayRates;
 }
 
-export function dayRates(point: PointModel, days: number): DayRates {
+export function dayRates(point: PointModel, days: number, pricing: Pricing): DayRates {
   const { country } = point;
+  const margin = pricing.kind === 'spot' ? pricing.margin : null;
   if (point.utility === 'electricity') {
     return {
-      energy: null,
-      margin: electricityMargin[country],
+      margin,
       network: networkFee[country],
       tax: rateOn(electricityTax[country][point.profile], days),
     };
   }
-  const energy = energyPrice[point.utility][country];
-  if (point.utility === 'heating') return { energy, margin: null, network: null, tax: null };
-  return { energy, margin: null, network: gasNetworkFee[country], tax: rateOn(gasExcise[country], days) };
+  if (point.utility === 'heating') return { margin, network: null, tax: null };
+  return { margin, network: gasNetworkFee[country], tax: rateOn(gasExcise[country], days) };
 }
 
-/** The local days [first, end) of a point, with its readings and prices. */
-export function* meterDays(point: PointModel, first: number, end: number): Generator<MeterDay> {
+/** The seller's energy in € of interval `i` of a meter day, the margin apart. */
+export const energyOf = (day: MeterDay, i: number) =>
+  intervalEnergy(
+    day.pricing,
+    day.wh[i]!,
+    day.spot?.[i] ?? null,
+    inDayHours(day.day, i, day.quarters, day.wh.length),
+  );
+
+/** The local days [first, end) of a point, with its readings and the prices `pricingOn` gives them. */
+export function* meterDays(
+  point: PointModel,
+  first: number,
+  end: number,
+  pricingOn: PricingOn,
+): Generator<MeterDay> {
   for (let d = first; d < end; d++) {
     const day = localDay(d);
     const { wh } = consumptionDay(point, d);
@@ -62,9 +75,10 @@ export function* meterDays(point: PointModel, first: number, end: number): Gener
       const prices = dayPrices(point.priceArea ?? point.country, d);
       spot = Int32Array.from(prices, (price) => Math.round(price * 100));
     }
-    yield { day, wh, quarters: day.quarters / wh.length, spot, rates: dayRates(point, d) };
+    const pricing = pricingOn(d);
+    yield { day, wh, quarters: day.quarters / wh.length, spot, pricing, rates: dayRates(point, d, pricing) };
   }
 }
 
-/** Night for the spot figures: 22:00–07:00 local time, when homes heat water and storage heaters. */
-export const isNightQuarter = (clockQuarter: number) => clockQuarter >= 88 || clockQuarter < 28;
+/** Night for the spot figures: outside the day hours, when homes heat water and storage heaters. */
+export const isNightQuarter = (clockQuarter: number) => !isDayQuarter(clockQuarter);

@@ -95,6 +95,8 @@ const en: PdfTexts = {
   kind: {
     Hourly: 'Energy, hourly spot price',
     Base: 'Energy, fixed price',
+    Day: 'Energy, day price (07–22)',
+    Night: 'Energy, night price (22–07)',
     Margin: "Seller's margin",
     Monthly: 'Monthly fee',
     Network: 'Network: energy transfer',
@@ -152,6 +154,8 @@ const fi: PdfTexts = {
   kind: {
     Hourly: 'Energia, pörssihinta',
     Base: 'Energia, kiinteä hinta',
+    Day: 'Energia, päivähinta (7–22)',
+    Night: 'Energia, yöhinta (22–7)',
     Margin: 'Myyjän marginaali',
     Monthly: 'Perusmaksu',
     Network: 'Siirto: energia',
@@ -209,6 +213,8 @@ const sv: PdfTexts = {
   kind: {
     Hourly: 'Energi, spotpris',
     Base: 'Energi, fast pris',
+    Day: 'Energi, dagpris (07–22)',
+    Night: 'Energi, nattpris (22–07)',
     Margin: 'Säljarens marginal',
     Monthly: 'Grundavgift',
     Network: 'Överföring: energi',
@@ -266,6 +272,8 @@ const et: PdfTexts = {
   kind: {
     Hourly: 'Energia, börsihind',
     Base: 'Energia, fikseeritud hind',
+    Day: 'Energia, päevane hind (7–22)',
+    Night: 'Energia, öine hind (22–7)',
     Margin: 'Müüja marginaal',
     Monthly: 'Kuutasu',
     Network: 'Võrguteenus: energia',
@@ -323,6 +331,8 @@ const lv: PdfTexts = {
   kind: {
     Hourly: 'Enerģija, biržas cena',
     Base: 'Enerģija, fiksēta cena',
+    Day: 'Enerģija, dienas cena (7–22)',
+    Night: 'Enerģija, nakts cena (22–7)',
     Margin: 'Tirgotāja uzcenojums',
     Monthly: 'Abonēšanas maksa',
     Network: 'Sadales pakalpojums: enerģija',
@@ -380,6 +390,8 @@ const ru: PdfTexts = {
   kind: {
     Hourly: 'Энергия по биржевой цене',
     Base: 'Энергия по фиксированной цене',
+    Day: 'Энергия по дневной цене (7–22)',
+    Night: 'Энергия по ночной цене (22–7)',
     Margin: 'Маржа продавца',
     Monthly: 'Ежемесячная плата',
     Network: 'Сетевая услуга: энергия',

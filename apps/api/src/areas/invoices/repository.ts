@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { supplyTerms } from '../contracts/supply.ts';
 
 const invoiceColumns = [
   'id',
@@ -29,7 +30,7 @@ export function invoicesRepository(db: Db) {
       .selectFrom('invoices as i')
       .innerJoin('sites as s', 's.id', 'i.site_id')
       .select(invoiceColumns.map((column) => `i.${column}` as const))
-      .select(['i.client_id', 's.theme_id', 's.country_code']);
+      .select(['i.client_id', 'i.site_id', 's.theme_id', 's.country_code']);
 
   return {
     /** All of the client's invoices, oldest period first. */
@@ -105,7 +106,11 @@ export function invoicesRepository(db: Db) {
         .execute();
     },
 
-    /** The client as an invoice names them: name, code and billing address (else the postal one). */
+    /** The supply terms that priced the client's usage points `pointIds` (`supply.ts`), by point id. */
+    supplyTerms(siteId: number, actingClientId: number, pointIds: readonly number[]) {
+      return supplyTerms(db, { siteId, clientId: actingClientId, pointIds });
+    },
+
     /** The language the client chose for communication, if any. */
     async locale(actingClientId: number) {
       const row = await db
@@ -116,6 +121,7 @@ export function invoicesRepository(db: Db) {
       return row?.locale_id ?? null;
     },
 
+    /** The client as an invoice names them: name, code and billing address (else the postal one). */
     async buyer(actingClientId: number) {
       const [client, address] = await Promise.all([
         db

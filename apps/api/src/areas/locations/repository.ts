@@ -70,7 +70,7 @@ export function locationsRepository(db: Db) {
       return db
         .selectFrom('usage_points as p')
         .innerJoin('locations as l', 'l.id', 'p.location_id')
-        .select([...pointColumns, 'l.country_code', 'l.latitude', 'l.coastal'])
+        .select(['p.id', ...pointColumns, 'l.country_code', 'l.latitude', 'l.coastal'])
         .where('p.client_id', '=', actingClientId)
         .where('p.identifier', '=', identifier)
         .executeTakeFirst();

@@ -207,14 +207,21 @@ async function seedLocations(
   return seeded;
 }
 
-/** Seeds places, usage points and invoices for every site (after the people are in). */
-export async function seedEnergy(tx: Transaction<Database>, random: Random, now: Date): Promise<void> {
+/** Who takes e-invoices, per site: what `seedInvoices` needs once the contracts are in. */
+export type EInvoicing = Array<{
+  site: { id: number; country_code: string };
+  eInvoice: Map<number, boolean>;
+}>;
+
+/** Seeds places and usage points for every site (after the people are in). */
+export async function seedEnergy(tx: Transaction<Database>, random: Random): Promise<EInvoicing> {
   const sites = await tx
     .selectFrom('sites')
     .select(['id', 'theme_id', 'country_code'])
     .orderBy('id')
     .execute();
   const taken = new Set<string>();
+  const eInvoicing: EInvoicing = [];
   for (const site of sites) {
     const clients = await seedLocations(tx, random, site, taken);
     // Companies take e-invoices; of the people, about two in five. Drawn here, in this order, so the
@@ -223,6 +230,14 @@ export async function seedEnergy(tx: Transaction<Database>, random: Random, now:
     for (const client of clients.filter((c) => c.points.length > 0)) {
       eInvoice.set(client.id, client.type === 'legal' || random.next() < 0.4);
     }
+    eInvoicing.push({ site, eInvoice });
+  }
+  return eInvoicing;
+}
+
+/** Bills every site's clients up to `now` (after the contracts are in: they price the energy). */
+export async function seedAllInvoices(tx: Transaction<Database>, eInvoicing: EInvoicing, now: Date) {
+  for (const { site, eInvoice } of eInvoicing) {
     await seedInvoices(tx, site, (client) => eInvoice.get(client.id) ?? false, now);
   }
 }

@@ -4,7 +4,7 @@ import type { Database } from '../schema.ts';
 import { createRandom } from './random.ts';
 import { siteRows } from './sites.ts';
 import { seedCustomers } from './customers.ts';
-import { seedEnergy } from './energy.ts';
+import { seedAllInvoices, seedEnergy } from './energy.ts';
 import { reissueInvoices } from './invoices.ts';
 import { seedContracts } from './contracts.ts';
 import { seedSupport } from './support.ts';
@@ -37,7 +37,8 @@ const countries = [
  * places existed (migration 0002) gets the places, usage points and invoices a fresh one would, and
  * one made before invoices had lines (migration 0004) gets its invoices issued again as a fresh one
  * has them; one made before contracts existed (migration 0008) gets the products and contracts a fresh
- * one has. Invoices are issued, and contract terms placed, relative to `now` (readings need no seeding:
+ * one has. Invoices are issued after the contracts, whose products price them; they are issued, and
+ * contract terms placed, relative to `now` (readings need no seeding:
  * they are computed relative to the app's clock).
  */
 export async function seed(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
@@ -45,14 +46,15 @@ export async function seed(db: Kysely<Database>, now: Date = new Date()): Promis
     const existing = await tx.selectFrom('sites').select('id').limit(1).executeTakeFirst();
     if (existing) {
       const places = await tx.selectFrom('locations').select('id').limit(1).executeTakeFirst();
-      if (!places) {
-        await seedEnergy(tx, createRandom(energySeedNumber), now);
+      const eInvoicing = places ? null : await seedEnergy(tx, createRandom(energySeedNumber));
+      const contracts = await tx.selectFrom('contracts').select('id').limit(1).executeTakeFirst();
+      if (!contracts) await seedContracts(tx, createRandom(contractsSeedNumber), now);
+      if (eInvoicing) {
+        await seedAllInvoices(tx, eInvoicing, now);
       } else {
         const lines = await tx.selectFrom('invoice_lines').select('invoice_id').limit(1).executeTakeFirst();
         if (!lines) await reissueInvoices(tx, now);
       }
-      const contracts = await tx.selectFrom('contracts').select('id').limit(1).executeTakeFirst();
-      if (!contracts) await seedContracts(tx, createRandom(contractsSeedNumber), now);
       // One made before outages existed (migration 0010) gets the outages a fresh one has.
       const outages = await tx.selectFrom('outages').select('id').limit(1).executeTakeFirst();
       if (!outages) await seedOutages(tx, createRandom(outagesSeedNumber), now);
@@ -78,8 +80,9 @@ export async function seed(db: Kysely<Database>, now: Date = new Date()): Promis
     for (const [index, site] of sites.entries()) {
       await seedCustomers(tx, random, { ...site, index });
     }
-    await seedEnergy(tx, createRandom(energySeedNumber), now);
+    const eInvoicing = await seedEnergy(tx, createRandom(energySeedNumber));
     await seedContracts(tx, createRandom(contractsSeedNumber), now);
+    await seedAllInvoices(tx, eInvoicing, now);
     await seedOutages(tx, createRandom(outagesSeedNumber), now);
     await seedSupport(tx, now);
     await seedSearchCompany(tx, createRandom(searchCompanySeedNumber));

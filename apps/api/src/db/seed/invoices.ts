@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import { paymentReference } from '../../areas/invoices/references.ts';
+import { pricingSchedule, supplyTerms } from '../../areas/contracts/supply.ts';
 import { toPointModel } from '../../areas/locations/usage-points.ts';
 import { dataFrom } from '../../energy/availability.ts';
 import {
@@ -11,12 +12,14 @@ import {
   type PricedLine,
 } from '../../energy/billing.ts';
 import type { PointModel, Utility } from '../../energy/model.ts';
+import type { PricingOn } from '../../energy/pricing.ts';
 import { civil, dayNumber, dayOf, formatDay, midnightUtc, HOUR } from '../../energy/time.ts';
 import type { Database, InvoiceLineTable, InvoiceTable } from '../schema.ts';
 import { searchCompany } from './usage-points.ts';
 
 /**
- * Monthly invoices with their lines, from the same energy model and prices the charts show: one per
+ * Monthly invoices with their lines, from the same energy model and prices the charts show, each day
+ * at the prices of the supply contract in force (`supply.ts`; so after the contracts are seeded): one per
  * client with usage points for every whole month of data billed by `now` (issued on the 5th of the
  * next month, due 14 days later). A database seeded before the lines existed gets them rebuilt here,
  * the same as a fresh one.
@@ -25,6 +28,7 @@ import { searchCompany } from './usage-points.ts';
 interface BillingPoint {
   id: number;
   model: PointModel;
+  pricingOn: PricingOn;
 }
 
 interface BillingClient {
@@ -50,7 +54,7 @@ async function billingClients(
   site: Site,
   eInvoice: (client: { id: number; type: 'private' | 'legal' }) => boolean,
 ): Promise<BillingClient[]> {
-  const [clients, points] = await Promise.all([
+  const [clients, points, terms] = await Promise.all([
     tx
       .selectFrom('clients')
       .select(['id', 'client_code', 'type'])
@@ -69,6 +73,7 @@ async function billingClients(
       .where('c.name', '<>', searchCompany.name)
       .orderBy('p.id')
       .execute(),
+    supplyTerms(tx, { siteId: site.id, clientId: null }),
   ]);
   let person = 0;
   let company = 0;
@@ -84,7 +89,10 @@ async function billingClients(
         type: client.type,
         ...roles,
         eInvoice: eInvoice(client),
-        points: own.map((p) => ({ id: p.id, model: toPointModel(p, p) })),
+        points: own.map((p) => {
+          const model = toPointModel(p, p);
+          return { id: p.id, model, pricingOn: pricingSchedule(model, terms.get(p.id) ?? []) };
+        }),
       },
     ];
   });
@@ -115,7 +123,7 @@ function invoicesOf(site: Site, client: BillingClient, now: number): BuiltInvoic
   const country = site.country_code as 'FI' | 'EE' | 'LV';
   const today = dayOf(now);
   const months = billedMonths(now);
-  const usages = client.points.map((point) => monthlyUsage(point.model, months));
+  const usages = client.points.map((point) => monthlyUsage(point.model, months, point.pricingOn));
   const vatRate = vatRateOf(country);
   const last = months.length - 1;
   return months.map((index, m) => {

@@ -9,6 +9,8 @@ import { messages } from './messages.ts';
 const kindLabels = {
   Hourly: messages.kind_Hourly,
   Base: messages.kind_Base,
+  Day: messages.kind_Day,
+  Night: messages.kind_Night,
   Margin: messages.kind_Margin,
   Monthly: messages.kind_Monthly,
   Network: messages.kind_Network,

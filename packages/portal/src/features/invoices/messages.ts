@@ -295,6 +295,16 @@ export const messages = {
       defaultMessage: 'Energy',
       description: 'Line: energy at a fixed price',
     },
+    kind_Day: {
+      id: 'invoices.line.Day',
+      defaultMessage: 'Energy, day price (07–22)',
+      description: 'Line: energy of the day hours at a day/night product’s day price',
+    },
+    kind_Night: {
+      id: 'invoices.line.Night',
+      defaultMessage: 'Energy, night price (22–07)',
+      description: 'Line: energy of the night hours at a day/night product’s night price',
+    },
     kind_Margin: {
       id: 'invoices.line.Margin',
       defaultMessage: 'Seller margin',
