@@ -173,3 +173,32 @@ for (const brand of ['aurora', 'kiir']) {
     });
   });
 }
+
+test.describe('charts on a phone, in Estonian', () => {
+  test.use({ account: { brand: 'kiir', role: 'customer' }, viewport: { width: 390, height: 844 } });
+
+  test('the period is chosen from a list, and nothing is wider than the screen', async ({ page }) => {
+    await page.clock.install({ time: new Date(testNow) });
+    await page.goto(`${origin('kiir')}/charts`);
+    const t = await textsOf(page);
+    const controls = page.getByRole('region', { name: t('charts.controls') });
+    // Five period names do not fit side by side in 390 px in every language.
+    await controls.getByRole('button', { name: new RegExp(t('charts.period')) }).click();
+    await page.getByRole('option', { name: t('charts.period.week') }).click();
+    await expect(page).toHaveURL(/period=week/);
+    await expect(controls.getByRole('button', { name: new RegExp(t('charts.period.week')) })).toBeVisible();
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+        .map((el) => `${el.tagName} ${el.textContent.slice(0, 30)}`),
+    );
+    expect(overflowing).toEqual([]);
+    // Nor is any control's text wider than its own box.
+    const cut = await controls.evaluate((region) =>
+      [...region.querySelectorAll('*')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible')
+        .map((el) => `${el.tagName} ${el.textContent.slice(0, 30)}`),
+    );
+    expect(cut).toEqual([]);
+  });
+});

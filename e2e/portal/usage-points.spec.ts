@@ -131,6 +131,27 @@ test.describe('the charts picker of a client with 2,000 usage points', () => {
     await expect(picker).toHaveValue(new RegExp(point.identifier));
   });
 
+  test('on a phone, shows the chosen place in full under the field that cuts it', async ({ page }) => {
+    const points = await actForCompany(page);
+    // Not the first place, which the page shows at first.
+    const point = points.filter((p) => p.identifierType === 'GSRN').at(-1)!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { t, picker } = await openCharts(page);
+    await searchBy(page, t, 'gsrn').click();
+    await picker.fill(point.identifier);
+    await page.getByRole('option', { name: new RegExp(point.identifier) }).click();
+    await shows(page, picker, point);
+    const full = page.getByText(new RegExp(`^${point.address.street}, .* · .* · ${point.identifier}$`));
+    await expect(full).toBeVisible();
+    // Wholly on the screen, wrapped rather than cut.
+    const box = (await full.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await full.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // A desktop field is wide enough: the line is not shown there.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(full).toBeHidden();
+  });
+
   test('lists the places by address a page at a time as the list scrolls', async ({ page }) => {
     await actForCompany(page);
     const { picker } = await openCharts(page);

@@ -6,6 +6,7 @@ import { IconButton } from '@vool/ui/IconButton';
 import { ChevronLeftIcon } from '@vool/ui/icons/ChevronLeft';
 import { ChevronRightIcon } from '@vool/ui/icons/ChevronRight';
 import { Segment, SegmentedControl } from '@vool/ui/SegmentedControl';
+import { Select, SelectItem } from '@vool/ui/Select';
 import * as styles from './charts.css.ts';
 import { messages } from './messages.ts';
 import { lastDate, periodKinds, periodRange, stepPeriod, type PeriodKind } from './period.ts';
@@ -37,29 +38,47 @@ export function PeriodControl({
 }) {
   const intl = useIntl();
   const kind = state.period;
+  const choose = (next: PeriodKind) => {
+    if (next === 'custom') {
+      // Start the custom range from what was on screen, so switching loses nothing.
+      const shown = periodRange(kind === 'custom' ? 'month' : kind, state.anchor);
+      onChange({ period: next, custom: state.custom ?? shown });
+    } else {
+      onChange({ period: next });
+    }
+  };
   return (
     <div className={styles.group}>
-      <SegmentedControl
-        aria-label={intl.formatMessage(messages.period)}
-        selectedKey={kind}
-        fullWidth={isMobile}
-        onSelectionChange={(key) => {
-          const next = key as PeriodKind;
-          if (next === 'custom') {
-            // Start the custom range from what was on screen, so switching loses nothing.
-            const shown = periodRange(kind === 'custom' ? 'month' : kind, state.anchor);
-            onChange({ period: next, custom: state.custom ?? shown });
-          } else {
-            onChange({ period: next });
-          }
-        }}
-      >
-        {periodKinds.map((id) => (
-          <Segment key={id} id={id}>
-            {intl.formatMessage(periodLabels[id])}
-          </Segment>
-        ))}
-      </SegmentedControl>
+      {isMobile ? (
+        // Five segments do not fit a phone's width in every language: a list does.
+        <Select
+          label={intl.formatMessage(messages.period)}
+          value={kind}
+          onChange={(key) => {
+            if (key !== null) choose(key as PeriodKind);
+          }}
+        >
+          {periodKinds.map((id) => (
+            <SelectItem key={id} id={id}>
+              {intl.formatMessage(periodLabels[id])}
+            </SelectItem>
+          ))}
+        </Select>
+      ) : (
+        <SegmentedControl
+          aria-label={intl.formatMessage(messages.period)}
+          selectedKey={kind}
+          onSelectionChange={(key) => {
+            choose(key as PeriodKind);
+          }}
+        >
+          {periodKinds.map((id) => (
+            <Segment key={id} id={id}>
+              {intl.formatMessage(periodLabels[id])}
+            </Segment>
+          ))}
+        </SegmentedControl>
+      )}
       {kind === 'custom' ? (
         <DateRangePicker<CalendarDate>
           label={intl.formatMessage(messages.customRange)}

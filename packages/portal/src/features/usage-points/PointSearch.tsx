@@ -138,6 +138,12 @@ export function PointSearch({ label, description, selected, onSelect, kind }: Po
           </ComboBoxItem>
         )}
       </ComboBox>
+      {/* The field's own value is what is announced; this only shows what a narrow field cuts. */}
+      {chosen && (
+        <p className={styles.chosen} aria-hidden="true">
+          {placeText(chosen.address)} · {intl.formatMessage(messages[chosen.utility])} · {chosen.identifier}
+        </p>
+      )}
     </div>
   );
 }
