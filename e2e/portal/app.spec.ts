@@ -152,6 +152,49 @@ test.describe('the installed app', () => {
     await expect(page.getByText(t('installable.offline.back'))).toBeVisible();
   });
 
+  test('a new build waits for the customer: offered in a banner, taken only on Reload', async ({
+    page,
+    context,
+  }) => {
+    await launchInstalled(context);
+    await page.goto(`${origin('aurora')}/dashboard`);
+    await hydrated(page);
+    const t = await textsOf(page, { mobile: true });
+    await workerReady(page);
+    // The next deploy: the site's worker script changes (a test route of the API, `areas/testing`).
+    const nextBuild = (on: boolean) =>
+      page.evaluate(
+        async (query) => (await fetch(`/api/test/next-build${query}`, { method: 'POST' })).status,
+        on ? '' : '?on=false',
+      );
+    expect(await nextBuild(true)).toBe(204);
+    try {
+      // The app comes back to the front: it looks for a new build, which installs and waits.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      const banner = page.getByText(t('installable.update.title'));
+      const reload = page.getByRole('button', { name: t('installable.update.reload') });
+      await expect(reload).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(t('installable.update.body'))).toBeVisible();
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting !== null)).toBe(
+        true,
+      );
+
+      // Agreeing: the waiting worker takes over and the page reloads in the new build.
+      await Promise.all([page.waitForEvent('load'), reload.click()]);
+      await hydrated(page);
+      await expect(reload).toBeHidden();
+      expect(
+        await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return { waiting: registration.waiting, controlled: navigator.serviceWorker.controller !== null };
+        }),
+      ).toEqual({ waiting: null, controlled: true });
+      await expect(banner).toBeHidden();
+    } finally {
+      expect(await nextBuild(false)).toBe(204);
+    }
+  });
+
   test('push: denied permission shows permission-blocked', async ({ page, context }) => {
     await launchInstalled(context);
     // No permission granted: a headless Chromium answers the question with a denial.

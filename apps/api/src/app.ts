@@ -421,6 +421,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerSupport(app, { db, now, mailer, background, sandbox: sandboxOn, push });
   await registerFeedback(app, { db, now });
   await app.register(externalServiceRoutes);
-  if (options.testRoutes === true) await app.register(testRoutes, { sessions, now });
+  if (options.testRoutes === true) await app.register(testRoutes, { sessions, now, portalDir });
   return app;
 }

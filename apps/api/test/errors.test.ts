@@ -37,6 +37,38 @@ describe('a handler that throws', () => {
   );
 });
 
+describe('the next build, for the installed app’s update journey', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, close } = await testApp({ testRoutes: true }));
+  }, 60_000);
+  afterAll(async () => {
+    await close();
+  });
+  const script = (at: string) => app.inject({ url: '/sw.js', headers: { host: at } });
+  const post = (query = '') =>
+    app.inject({
+      method: 'POST',
+      url: `/api/test/next-build${query}`,
+      headers: { host, origin: `http://${host}`, 'sec-fetch-site': 'same-origin' },
+    });
+
+  it('changes the asking site’s worker script until switched off, and no other site’s', async () => {
+    const before = (await script(host)).body;
+    expect(before).not.toContain('the next build');
+    expect((await post()).statusCode).toBe(204);
+    const next = await script(host);
+    expect(next.statusCode).toBe(200);
+    expect(next.headers['cache-control']).toBe('no-cache');
+    expect(next.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(next.body).toBe(`${before}\n// the next build\n`);
+    expect((await script('aurora.localhost')).body).not.toContain('the next build');
+    expect((await post('?on=false')).statusCode).toBe(204);
+    expect((await script(host)).body).toBe(before);
+  });
+});
+
 describe('the routes only tests use', () => {
   it('are not there unless the app is built with them', async () => {
     const { app, close } = await testApp();

@@ -35,13 +35,25 @@ export async function outageAddresses(db: Db, clientId: number, now: Date): Prom
   }));
 }
 
-/** Whether the client has this network contract in force (another client's answers no, as none). */
+/**
+ * Whether the client has this network contract in force (another client's answers no, as none). One
+ * table, no joins: every outage-contacts call asks it first.
+ */
 export async function ownsContract(
   db: Db,
   clientId: number,
   contractId: string,
   now: Date,
 ): Promise<boolean> {
-  const row = await gridContracts(db, clientId, now).where('c.number', '=', contractId).executeTakeFirst();
+  const today = todayAt(now);
+  const row = await db
+    .selectFrom('contracts')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .where('number', '=', contractId)
+    .where('kind', 'in', gridKinds)
+    .where('start_date', '<=', today)
+    .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', today)]))
+    .executeTakeFirst();
   return row !== undefined;
 }
