@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  amountBeyond,
   assess,
   compensationRules,
   feeCents,
@@ -11,6 +12,7 @@ import {
 /** The compensation tables at their boundaries, on an injected clock (no real time is read). */
 
 const fi = compensationRules.FI;
+if (fi.basis === 'fixed-amounts') throw new Error('Finland gives a share of the fee');
 const m = (hours: number, minutes = 0) => hours * 60 + minutes;
 
 describe('Finland, Sähkömarkkinalaki §100', () => {
@@ -60,16 +62,52 @@ describe('Finland, Sähkömarkkinalaki §100', () => {
   });
 });
 
-describe('other countries', () => {
-  it('Estonia: nothing within the allowed 12 h, then a share of the monthly fee', () => {
-    expect(percentFor(compensationRules.EE, m(11, 59))).toBe(0);
-    expect(percentFor(compensationRules.EE, m(12))).toBeGreaterThan(0);
-    expect(compensationRules.EE.basis).toBe('monthly-network-fee');
+describe('Estonia, MKM määrus nr 42 §4 lg 5 and §7 lg 2', () => {
+  const ee = compensationRules.EE;
+  if (ee.basis !== 'fixed-amounts') throw new Error('Estonia gives fixed amounts');
+  // Local dates of Tallinn (the same offsets as Helsinki): 31 March is winter's last day, 1 April summer's first.
+  const winter = new Date('2026-03-31T08:00:00+03:00');
+  const summer = new Date('2026-04-01T08:00:00+03:00');
+  const autumn = new Date('2026-10-01T08:00:00+03:00');
+
+  it('allows 12 h from 1 April to 30 September and 16 h from 1 October to 31 March', () => {
+    expect(ee.allowedMinutes(winter)).toBe(m(16));
+    expect(ee.allowedMinutes(summer)).toBe(m(12));
+    expect(ee.allowedMinutes(new Date('2026-09-30T23:59:00+03:00'))).toBe(m(12));
+    expect(ee.allowedMinutes(autumn)).toBe(m(16));
   });
 
-  it('Latvia: nothing within the allowed 24 h restoration time', () => {
-    expect(percentFor(compensationRules.LV, m(23, 59))).toBe(0);
-    expect(percentFor(compensationRules.LV, m(24))).toBeGreaterThan(0);
+  it.each([
+    ['summer', summer, m(12), 0],
+    ['summer', summer, m(12, 1), 2_400],
+    ['summer', summer, m(12 + 48), 2_400],
+    ['summer', summer, m(12 + 48, 1), 4_800],
+    ['summer', summer, m(12 + 96), 4_800],
+    ['summer', summer, m(12 + 96, 1), 7_200],
+    ['winter', winter, m(15, 59), 0],
+    ['winter', winter, m(16), 0],
+    ['winter', winter, m(16, 1), 2_400],
+    ['winter', winter, m(16 + 48, 1), 4_800],
+    ['winter', winter, m(16 + 200), 7_200],
+  ])('in %s, %i minutes → %i cents', (_, start, minutes, cents) => {
+    expect(amountBeyond(ee, start, minutes)).toBe(cents);
+  });
+
+  it('assesses fixed amounts whatever the fee, and the operator deducts them unasked', () => {
+    const spans = [{ outageId: 1, start: summer, end: new Date(summer.getTime() + m(20) * 60_000) }];
+    const result = assess(ee, 0, spans, new Date('2026-06-01T00:00:00Z'), () => 'ARVE-1');
+    expect(result.interruptions[0]).toMatchObject({ percent: 0, dueCents: 2_400, creditedOn: 'ARVE-1' });
+    expect(feeCents('EE', 'household', 10_000, ee)).toBe(0);
+    expect(ee.claim).toBe('automatic');
+  });
+});
+
+describe('Latvia (modelled amounts)', () => {
+  it('nothing within the allowed 24 h restoration time', () => {
+    const lv = compensationRules.LV;
+    if (lv.basis === 'fixed-amounts') throw new Error('Latvia is modelled as a share of the fee');
+    expect(percentFor(lv, m(23, 59))).toBe(0);
+    expect(percentFor(lv, m(24))).toBeGreaterThan(0);
   });
 });
 

@@ -90,7 +90,7 @@ export const Interruption = Type.Object({
   /** Null while the power is still off. */
   end: Nullable(Instant),
   minutes: Type.Integer(),
-  /** Percent of the fee the rules base it on; 0 when none is due. */
+  /** Percent of the fee the rules base it on; 0 when none is due, and under a rule of fixed amounts. */
   percent: Type.Integer(),
   dueCents: Type.Integer(),
   /** The first invoice issued after it, where the compensation is (or is to be) credited. */
@@ -103,9 +103,10 @@ export const PointCompensation = Type.Object({
   address: Address,
   year: Type.Integer(),
   interruptions: Type.Array(Interruption),
-  /** The fee the percentages apply to, VAT included (see the API's compensation.ts). */
+  /** The fee the percentages apply to, VAT included (see the API's compensation.ts); 0 for fixed amounts. */
   feeCents: Type.Integer(),
-  feeBasis: literals(['annual-network-fee', 'monthly-network-fee'] as const),
+  /** `fixed-amounts`: the rules give amounts by how long beyond the allowed time (Estonia). */
+  feeBasis: literals(['annual-network-fee', 'monthly-network-fee', 'fixed-amounts'] as const),
   /** Due this year after the cap. */
   dueCents: Type.Integer(),
   creditedCents: Type.Integer(),

@@ -30,12 +30,18 @@ export function PointTracker({ point }: { point: PointCompensation }) {
           <ul className={shell.text}>
             {point.interruptions.map((i) => (
               <li key={i.start}>
-                {intl.formatMessage(messages.compLine, {
-                  date: formatDate(new Date(i.start), zone),
-                  duration: intl.formatMessage(messages.duration, hoursAndMinutes(i.minutes)),
-                  percent: i.percent,
-                  amount: money(i.dueCents),
-                })}
+                {point.feeBasis === 'fixed-amounts'
+                  ? intl.formatMessage(messages.compLineFixed, {
+                      date: formatDate(new Date(i.start), zone),
+                      duration: intl.formatMessage(messages.duration, hoursAndMinutes(i.minutes)),
+                      amount: money(i.dueCents),
+                    })
+                  : intl.formatMessage(messages.compLine, {
+                      date: formatDate(new Date(i.start), zone),
+                      duration: intl.formatMessage(messages.duration, hoursAndMinutes(i.minutes)),
+                      percent: i.percent,
+                      amount: money(i.dueCents),
+                    })}
                 {i.creditedOn
                   ? `, ${intl.formatMessage(messages.compCredited, { invoice: i.creditedOn })}`
                   : ''}

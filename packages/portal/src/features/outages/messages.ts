@@ -106,6 +106,11 @@ export const messages = {
     defaultMessage: 'credited on invoice {invoice}',
     description: 'Outages page: compensation credited on an invoice',
   }),
+  compLineFixed: defineMessage<{ date: string; duration: string; amount: string }>({
+    id: 'outages.comp.lineFixed',
+    defaultMessage: '{date}: {duration} → {amount}',
+    description: 'Outages page: one interruption and its compensation, a fixed amount by the rules',
+  }),
   claimAutomatic: defineMessage<{ operator: string; law: string }>({
     id: 'outages.comp.automatic',
     defaultMessage: '{operator} pays it without a claim, as a credit on an invoice ({law}).',
