@@ -113,6 +113,33 @@ test.describe('appearance', () => {
   });
 });
 
+test.describe('a header menu pressed before the page is hydrated', () => {
+  test('opens once the page’s code has run, focus inside', async ({ page }) => {
+    // The code that hydrates the sign-in page is held back until the button has been pressed.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/authStart-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${origin('nordlys')}/auth/signin`);
+    const t = await textsOf(page);
+    const button = page.getByRole('button', { name: t('shell.language.label', { language: 'English' }) });
+    await button.click();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    release();
+    await hydrated(page);
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitemradio')).toHaveCount(6);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
+  });
+});
+
 test.describe("a header menu's code", () => {
   test('is not waited for: a press before it arrives opens the menu once it is in, focus inside', async ({
     page,

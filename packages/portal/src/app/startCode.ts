@@ -1,5 +1,6 @@
 import type { Site } from '@vool/api-client/browser';
 import { belowMdQuery } from './breakpoints.ts';
+import { rememberEarlyPresses } from './earlyPress.ts';
 import { readCookie } from './cookies.ts';
 import { launchedAsApp, standaloneCookie } from './installedApp.ts';
 import { readServedPage } from './servedPage.ts';
@@ -58,6 +59,8 @@ function preloadCode(priority: 'high' | 'low'): void {
  * first paint back.
  */
 export function startCode(start: () => void, checks: readonly NeedsCodeFirst[] = []): void {
+  // Until the hydration, the drawn page's header menus keep a press for when they can open.
+  rememberEarlyPresses();
   if (neededAtOnce(checks)) {
     preloadCode('high');
     start();

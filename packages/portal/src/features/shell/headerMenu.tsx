@@ -8,6 +8,7 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
+import { takeEarlyPress } from '../../app/earlyPress.ts';
 
 /** Runs `task` once the browser is idle (or at the latest after two seconds). */
 function whenIdle(task: () => void): () => void {
@@ -42,7 +43,8 @@ interface TriggerProps {
  * neither the server render nor the hydration waits for. The button is part of the page and answers
  * as soon as the page is hydrated; the menu's code is fetched once the browser is idle after that (or
  * at the first press), and the menu hangs from the button, which stays the same element throughout
- * (focus and a press under way are kept). A press before the code is in opens the menu once it is.
+ * (focus and a press under way are kept). A press before the code is in opens the menu once it is,
+ * and so does one before the page was hydrated (app/earlyPress.ts).
  * A chunk that fails to load leaves the button, and the next press tries again.
  */
 export function headerMenu<P extends object>(load: () => Promise<ComponentType<P & MenuListProps>>) {
@@ -67,7 +69,15 @@ export function headerMenu<P extends object>(load: () => Promise<ComponentType<P
         () => undefined,
       );
     };
-    useEffect(() => whenIdle(take), []);
+    useEffect(() => {
+      // Pressed before the page was hydrated: it opens now, as the press asked.
+      if (takeEarlyPress(button.current)) {
+        setOpen(true);
+        take();
+        return undefined;
+      }
+      return whenIdle(take);
+    }, []);
     const list = { ...props, triggerRef: button, isOpen, onOpenChange: setOpen } as P & MenuListProps;
     return (
       <>
