@@ -6,16 +6,17 @@ import { testApp } from './helpers.ts';
 // The test app serves every brand at http://<brand>.localhost (port 80).
 const host = 'kiir.localhost';
 
-describe('a handler that throws', () => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ app, close } = await testApp({ testRoutes: true }));
-  }, 60_000);
-  afterAll(async () => {
-    await close();
-  });
+// One app with the test routes for the describes that use them.
+let app: FastifyInstance;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ app, close } = await testApp({ testRoutes: true }));
+}, 60_000);
+afterAll(async () => {
+  await close();
+});
 
+describe('a handler that throws', () => {
   it.each(['GET', 'POST'] as const)(
     'answers %s with the 500 of spec §8: name, message, code and the request id, nothing of the error',
     async (method) => {
@@ -38,14 +39,6 @@ describe('a handler that throws', () => {
 });
 
 describe('the next build, for the installed app’s update journey', () => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ app, close } = await testApp({ testRoutes: true }));
-  }, 60_000);
-  afterAll(async () => {
-    await close();
-  });
   const script = (at: string) => app.inject({ url: '/sw.js', headers: { host: at } });
   const post = (query = '') =>
     app.inject({
@@ -71,12 +64,12 @@ describe('the next build, for the installed app’s update journey', () => {
 
 describe('the routes only tests use', () => {
   it('are not there unless the app is built with them', async () => {
-    const { app, close } = await testApp();
+    const without = await testApp();
     try {
-      const response = await app.inject({ url: '/api/test/fail', headers: { host } });
+      const response = await without.app.inject({ url: '/api/test/fail', headers: { host } });
       expect(response.statusCode).toBe(404);
     } finally {
-      await close();
+      await without.close();
     }
   }, 60_000);
 
