@@ -4,17 +4,23 @@
 
 let pressed: Element | null = null;
 
-const hydrated = () => document.getElementById('root')?.hasAttribute('data-hydrated') === true;
-
 function remember(event: Event) {
-  if (hydrated() || !(event.target instanceof Element)) return;
+  if (!(event.target instanceof Element)) return;
   const button = event.target.closest('[aria-haspopup="menu"]');
   if (button) pressed = button;
 }
 
-/** Listens for presses (a click, or Enter or Space on the focused button) until the page is hydrated. */
+/** Listens for presses (a click, or Enter or Space on the focused button) until React has the page. */
 export function rememberEarlyPresses(): void {
   document.addEventListener('click', remember, true);
+}
+
+/**
+ * React has the page: from now on presses are React's alone. A press remembered stays until its menu
+ * takes it (a part of the page may hydrate after the root's first commit).
+ */
+export function stopRememberingPresses(): void {
+  document.removeEventListener('click', remember, true);
 }
 
 /** Whether `element` was pressed before the hydration; answers true once, then forgets it. */
