@@ -1,6 +1,7 @@
 import type { Site } from '@vool/api-client/browser';
 import { belowMdQuery } from './breakpoints.ts';
 import { rememberEarlyPresses } from './earlyPress.ts';
+import { whenIdle } from './idle.ts';
 import { readCookie } from './cookies.ts';
 import { launchedAsApp, standaloneCookie } from './installedApp.ts';
 import { readServedPage } from './servedPage.ts';
@@ -72,10 +73,7 @@ export function startCode(start: () => void, checks: readonly NeedsCodeFirst[] =
       preloadCode('low');
     }, 0);
   });
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 1000 });
-    else setTimeout(start, 0);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const idle = () => whenIdle(start, 1000);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }

@@ -11,7 +11,9 @@ describe('earlyPress', () => {
       <button type="button" aria-haspopup="menu"><span>Account</span></button>
       <button type="button">Sign out</button>
     </header></div>`;
-    [menuButton, plainButton] = [...document.querySelectorAll('button')];
+    const buttons = document.querySelectorAll('button');
+    menuButton = buttons[0]!;
+    plainButton = buttons[1]!;
     rememberEarlyPresses();
   });
 

@@ -9,20 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { takeEarlyPress } from '../../app/earlyPress.ts';
-
-/** Runs `task` once the browser is idle (or at the latest after two seconds). */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(task, 0);
-    return () => {
-      clearTimeout(timer);
-    };
-  }
-  const handle = requestIdleCallback(task, { timeout: 2000 });
-  return () => {
-    cancelIdleCallback(handle);
-  };
-}
+import { whenIdle } from '../../app/idle.ts';
 
 /** What a header menu's list gets: the button it hangs from, and its open state. */
 export interface MenuListProps {
@@ -76,7 +63,7 @@ export function headerMenu<P extends object>(load: () => Promise<ComponentType<P
         take();
         return undefined;
       }
-      return whenIdle(take);
+      return whenIdle(take, 2000);
     }, []);
     const list = { ...props, triggerRef: button, isOpen, onOpenChange: setOpen } as P & MenuListProps;
     return (
