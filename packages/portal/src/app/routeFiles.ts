@@ -43,6 +43,20 @@ function savingData(): boolean {
 let line: Promise<unknown> = Promise.resolve();
 
 /**
+ * How long a page's turn may take: a link whose load or error never comes (a prefetch the browser
+ * dropped) must not hold every later page's files back.
+ */
+export const turnMs = 10_000;
+
+const within = (work: Promise<unknown>, ms: number) =>
+  Promise.race([
+    work,
+    new Promise<void>((resolve) => {
+      setTimeout(resolve, ms);
+    }),
+  ]);
+
+/**
  * Fetches the scripts and stylesheets a module loads, without running the scripts or applying the
  * stylesheets: importing it later finds them in the browser's caches. Settles once they have
  * arrived. False when the build's map does not know the module, for the caller to import it instead.
@@ -53,10 +67,13 @@ export async function fetchFilesOf(module: string | undefined): Promise<boolean>
   if (!files) return false;
   if (savingData()) return true;
   const turn = line.then(() =>
-    Promise.all([
-      ...files.scripts.map((href) => request(href, 'modulepreload')),
-      ...files.stylesheets.map((href) => request(href, 'prefetch', 'style')),
-    ]),
+    within(
+      Promise.all([
+        ...files.scripts.map((href) => request(href, 'modulepreload')),
+        ...files.stylesheets.map((href) => request(href, 'prefetch', 'style')),
+      ]),
+      turnMs,
+    ),
   );
   line = turn;
   await turn;

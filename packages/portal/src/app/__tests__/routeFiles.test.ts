@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { fetchCode, forgetRouteFiles } from '../routeFiles.ts';
+import { fetchCode, forgetRouteFiles, turnMs } from '../routeFiles.ts';
 
 const map = {
   'src/features/charts/ChartsPage.tsx': {
@@ -58,6 +58,28 @@ describe("a page's code ahead of it", () => {
     ]);
     const style = document.head.querySelector<HTMLLinkElement>('link[rel="prefetch"]')!;
     expect(style.as).toBe('style');
+  });
+
+  it('moves on to the next page when a file never reports, after a page’s turn at most', async () => {
+    jest.useFakeTimers();
+    try {
+      fetchMock.mockResolvedValue(Response.json(map));
+      const load = jest.fn(() => Promise.resolve());
+      void fetchCode('src/features/charts/ChartsPage.tsx', load);
+      const invoices = fetchCode('src/features/invoices/InvoicesPage.tsx', load);
+      await settle();
+      expect(links()).toHaveLength(3);
+      // Nothing arrives (no load, no error): the invoices' files still come after the turn.
+      await jest.advanceTimersByTimeAsync(turnMs - 1);
+      expect(links()).toHaveLength(3);
+      await jest.advanceTimersByTimeAsync(1);
+      await settle();
+      expect(links()).toContain('modulepreload /assets/InvoicesPage-d.js');
+      arrive();
+      await invoices;
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('imports the code where the map does not know the module, or there is no map', async () => {
