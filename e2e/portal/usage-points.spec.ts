@@ -179,6 +179,12 @@ test('the outages page shows a company’s places with interruptions and finds a
   await filter.fill(`${point.address.street} ${point.address.city}`);
   await page.getByRole('option', { name: new RegExp(point.identifier) }).click();
   await expect(page.getByText(`(${point.identifier})`)).toBeVisible();
+  // On a busy machine the list has been seen to open again after the choice (noted on the issue);
+  // closing it, as a person would, is not what this journey tests.
+  await expect(async () => {
+    if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden({ timeout: 1000 });
+  }).toPass();
   await page.getByRole('button', { name: t('outages.filter.showAll') }).click();
   await expect(page.getByText(`(${point.identifier})`)).toBeHidden();
 });
