@@ -98,6 +98,22 @@ export async function signIn(page: Page, brand: string, who: Person): Promise<vo
  * A server render is the page from its first paint: links work, fields take typing, but a button
  * answers only once the page is hydrated, as for a person who presses that early.
  */
+/**
+ * Holds back the answers to requests whose address matches `pattern` (say, a chunk of the page's
+ * code) until the returned `release` is called: what the page does before that code arrives.
+ */
+export async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !document.getElementById('served-page') || document.querySelector('#root[data-hydrated]'),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { brandFile, expect, hydrated, origin, test } from './fixtures.ts';
+import { brandFile, expect, holdBack, hydrated, origin, test } from './fixtures.ts';
 import { texts, textsOf } from './texts.ts';
 
 /** Each language is offered under its own name, whatever the interface language is. */
@@ -116,14 +116,7 @@ test.describe('appearance', () => {
 test.describe('a header menu pressed before the page is hydrated', () => {
   test('opens once the page’s code has run, focus inside', async ({ page }) => {
     // The code that hydrates the sign-in page is held back until the button has been pressed.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/authStart-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/authStart-[\w-]+\.js$/);
     await page.goto(`${origin('nordlys')}/auth/signin`);
     const t = await textsOf(page);
     const button = page.getByRole('button', { name: t('shell.language.label', { language: 'English' }) });
@@ -145,14 +138,7 @@ test.describe("a header menu's code", () => {
     page,
   }) => {
     // The menu's chunk is held back until the button has been pressed.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/LanguageMenuList-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/LanguageMenuList-[\w-]+\.js$/);
     await page.goto(`${origin('nordlys')}/auth/signin`);
     await hydrated(page);
     const t = await textsOf(page);

@@ -3,6 +3,7 @@ import {
   brandFile,
   expect,
   giveConsent,
+  holdBack,
   hydrated,
   origin,
   person,
@@ -310,14 +311,7 @@ test('sign-in arrives drawn by the server with its cookie button, is hydrated af
     if (request.url().endsWith('/api/logs')) logged.push(request.postData() ?? '');
   });
   // The page's start is held back until an address has been typed into the server render.
-  let release: () => void = () => undefined;
-  const typed = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/authStart-[\w-]+\.js$/, async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/authStart-[\w-]+\.js$/);
   await page.goto(`${origin('kiir')}/auth/signin`);
   const email = page.getByRole('textbox', { name: new RegExp(escape(t('auth.signIn.emailLabel'))) });
   await email.fill('name@example');
