@@ -223,19 +223,7 @@ test.describe('sign-out with a return address', () => {
 });
 
 /** Holds the /auth page's start back until `release()`: the page stays the server render, not hydrated. */
-async function holdStart(page: Page) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/authStart-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => {
-    release();
-  };
-}
+const holdStart = (page: Page) => holdBack(page, /\/assets\/authStart-[\w-]+\.js$/);
 
 test('a press on e-ID sign-in before the page is hydrated is made once it is', async ({ page }) => {
   const release = await holdStart(page);
@@ -311,7 +299,7 @@ test('sign-in arrives drawn by the server with its cookie button, is hydrated af
     if (request.url().endsWith('/api/logs')) logged.push(request.postData() ?? '');
   });
   // The page's start is held back until an address has been typed into the server render.
-  const release = await holdBack(page, /\/assets\/authStart-[\w-]+\.js$/);
+  const release = await holdStart(page);
   await page.goto(`${origin('kiir')}/auth/signin`);
   const email = page.getByRole('textbox', { name: new RegExp(escape(t('auth.signIn.emailLabel'))) });
   await email.fill('name@example');
