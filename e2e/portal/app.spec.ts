@@ -41,6 +41,14 @@ async function launchInstalled(context: BrowserContext, brand = 'aurora') {
   });
 }
 
+/** Opens `path` of aurora in the installed app, hydrated, with the phone texts it is written in. */
+async function openInstalled(page: Page, context: BrowserContext, path: string) {
+  await launchInstalled(context);
+  await page.goto(`${origin('aurora')}${path}`);
+  await hydrated(page);
+  return textsOf(page, { mobile: true });
+}
+
 /** The service worker controls the page, and has kept the document for offline starts. */
 async function workerReady(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -126,10 +134,7 @@ test.describe('the installed app', () => {
     page,
     context,
   }) => {
-    await launchInstalled(context);
-    await page.goto(`${origin('aurora')}/dashboard`);
-    await hydrated(page);
-    const t = await textsOf(page, { mobile: true });
+    const t = await openInstalled(page, context, '/dashboard');
     const heading = page.getByRole('heading', { level: 1 });
     const online = await heading.textContent();
     await workerReady(page);
@@ -156,10 +161,7 @@ test.describe('the installed app', () => {
     page,
     context,
   }) => {
-    await launchInstalled(context);
-    await page.goto(`${origin('aurora')}/dashboard`);
-    await hydrated(page);
-    const t = await textsOf(page, { mobile: true });
+    const t = await openInstalled(page, context, '/dashboard');
     await workerReady(page);
     // The next deploy: the site's worker script changes (a test route of the API, `areas/testing`).
     const nextBuild = (on: boolean) =>
@@ -196,11 +198,8 @@ test.describe('the installed app', () => {
   });
 
   test('push: denied permission shows permission-blocked', async ({ page, context }) => {
-    await launchInstalled(context);
     // No permission granted: a headless Chromium answers the question with a denial.
-    await page.goto(`${origin('aurora')}/settings?tab=push-notifications`);
-    await hydrated(page);
-    const t = await textsOf(page, { mobile: true });
+    const t = await openInstalled(page, context, '/settings?tab=push-notifications');
     const toggle = page.getByRole('switch', { name: t('settings.push.toggle') });
     await expect(toggle).toBeEnabled();
     await toggle.click({ force: true });
@@ -213,10 +212,7 @@ test.describe('the installed app', () => {
     page,
     context,
   }) => {
-    await launchInstalled(context);
-    await page.goto(`${origin('aurora')}/settings?tab=push-notifications`);
-    await hydrated(page);
-    const t = await textsOf(page, { mobile: true });
+    const t = await openInstalled(page, context, '/settings?tab=push-notifications');
     await expect(page.getByText(t('settings.push.devices.empty'))).toBeVisible();
     // A device linked as the flow links one, its subscription made here: this Chromium cannot
     // subscribe with a push service (see the test above), and the vendor sends nothing on registering.
@@ -276,10 +272,7 @@ test.describe('the installed app', () => {
     context,
   }) => {
     await context.grantPermissions(['notifications'], { origin: origin('aurora') });
-    await launchInstalled(context);
-    await page.goto(`${origin('aurora')}/settings?tab=push-notifications`);
-    await hydrated(page);
-    const t = await textsOf(page, { mobile: true });
+    const t = await openInstalled(page, context, '/settings?tab=push-notifications');
     const toggle = page.getByRole('switch', { name: t('settings.push.toggle') });
     await expect(toggle).toBeEnabled();
     await toggle.click({ force: true });
