@@ -9,6 +9,7 @@ import { routeFiles } from './scripts/routeFiles.ts';
 import { routeModules } from './scripts/routeModules.mjs';
 import { serviceWorker } from './scripts/serviceWorker.ts';
 import { slimMessageDescriptors } from './scripts/slim-messages.ts';
+import { textChunkNames } from './scripts/textFiles.ts';
 
 /** Where `npm run dev` sends API calls: a running `npm start`. */
 const api = process.env.VOOL_API ?? 'http://localhost:8080';
@@ -60,6 +61,7 @@ const browser: UserConfig = {
     rolldownOptions: {
       input: pages.input,
       output: {
+        chunkFileNames: textChunkNames(root),
         codeSplitting: {
           // What a document imports statically loads before any page anyway: one file (two for the
           // portal, see scripts/documents.ts) compresses better than the dozen small ones automatic
