@@ -2,6 +2,7 @@ import { useCallback, type ComponentType } from 'react';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router';
 // Only the root exports it; the build keeps just this provider, which links share anyway.
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { HydrationBoundary } from './hydrationBoundary.tsx';
 import { PrefetchProvider } from './prefetch.ts';
 
 declare module 'react-aria-components' {
@@ -51,7 +52,9 @@ export function Root({ isOtherDocument, Overlays, prefetch }: RootProps) {
     >
       <PrefetchProvider value={prefetchRoute}>
         <Outlet />
-        <Overlays />
+        <HydrationBoundary>
+          <Overlays />
+        </HydrationBoundary>
       </PrefetchProvider>
     </AriaRouterProvider>
   );

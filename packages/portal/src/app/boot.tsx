@@ -78,7 +78,8 @@ export function mount(app: ReactNode): void {
 }
 
 /**
- * Marks the root `data-hydrated` at the hydration's commit: from then on the page answers presses.
+ * Marks the root `data-hydrated` at the hydration's first commit, the frame's: from then on the page
+ * answers presses, a part not yet hydrated (app/hydrationBoundary.tsx) being hydrated at its press.
  * The journeys (e2e/portal/fixtures.ts) and the first-interaction benchmark wait for it.
  */
 function MarkHydrated({ children }: { children: ReactNode }) {

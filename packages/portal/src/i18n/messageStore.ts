@@ -34,6 +34,8 @@ export function createMessageStore(loadMessages: LoadMessages) {
   const waiters: Array<{ ready: () => boolean; resolve: () => void }> = [];
   let target: Target | undefined;
   let snapshot: MessagesSnapshot | undefined;
+  /** The target the snapshot's texts are of. */
+  let drawnFor: Target | undefined;
   let loadedAreas = new Set<MessageArea>();
   let request = 0;
 
@@ -57,7 +59,16 @@ export function createMessageStore(loadMessages: LoadMessages) {
     const ticket = ++request;
     const messages = await loadMessages(current.source, current.mobile, wanted);
     if (ticket !== request) return;
-    snapshot = { locale: current.locale, mobile: current.mobile, messages };
+    if (snapshot && drawnFor === current) {
+      // More areas of the same texts: added to the messages in use, which keeps the snapshot and so
+      // the formatter (I18nProvider). Everything already drawn has its texts; redrawing the whole page
+      // for a new area's (a synchronous render, as store updates are) blocked input for 150 ms on a slow
+      // phone. Whoever asked for the area waits for it (`requireArea`) before drawing with it.
+      Object.assign(snapshot.messages, messages);
+    } else {
+      snapshot = { locale: current.locale, mobile: current.mobile, messages: { ...messages } };
+      drawnFor = current;
+    }
     loadedAreas = wanted;
     for (const listener of listeners) listener();
     settle();

@@ -1,37 +1,70 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
-import { rememberEarlyPresses, stopRememberingPresses, takeEarlyPress } from '../earlyPress.ts';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { onEarlyPress, rememberEarlyPresses, stopRememberingPresses } from '../earlyPress.ts';
 
-/** A header menu's button pressed before the hydration is remembered once, and only until then. */
+/**
+ * A header menu's button pressed before the hydration is its menu's once, whether the menu is there
+ * already or comes later; so is a press begun before the hydration and ended after it.
+ */
+
+const pointerDown = (element: Element) => {
+  element.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+};
 
 describe('earlyPress', () => {
   let menuButton: HTMLButtonElement;
+  let otherMenu: HTMLButtonElement;
   let plainButton: HTMLButtonElement;
   beforeAll(() => {
     document.body.innerHTML = `<div id="root"><header>
       <button type="button" aria-haspopup="menu"><span>Account</span></button>
+      <button type="button" aria-haspopup="menu">Language</button>
       <button type="button">Sign out</button>
     </header></div>`;
-    const buttons = document.querySelectorAll('button');
-    menuButton = buttons[0]!;
-    plainButton = buttons[1]!;
+    [menuButton, otherMenu, plainButton] = [...document.querySelectorAll('button')] as [
+      HTMLButtonElement,
+      HTMLButtonElement,
+      HTMLButtonElement,
+    ];
     rememberEarlyPresses();
   });
 
-  it('remembers a menu button pressed (on its label too) and answers once', () => {
+  it('keeps a menu button pressed (on its label too) for its menu, once', () => {
     menuButton.querySelector('span')!.click();
-    expect(takeEarlyPress(plainButton)).toBe(false);
-    expect(takeEarlyPress(menuButton)).toBe(true);
-    expect(takeEarlyPress(menuButton)).toBe(false);
+    const plain = jest.fn();
+    onEarlyPress(plainButton, plain)();
+    expect(plain).not.toHaveBeenCalled();
+    const open = jest.fn();
+    const stop = onEarlyPress(menuButton, open);
+    expect(open).toHaveBeenCalledTimes(1);
+    stop();
+    const again = jest.fn();
+    onEarlyPress(menuButton, again)();
+    expect(again).not.toHaveBeenCalled();
   });
 
-  it('ignores buttons without a menu, and every press once React has the page', () => {
+  it('tells a menu already listening of its press, and ignores buttons without a menu', () => {
+    const open = jest.fn();
+    const stop = onEarlyPress(otherMenu, open);
     plainButton.click();
-    expect(takeEarlyPress(plainButton)).toBe(false);
-    menuButton.click();
+    expect(open).not.toHaveBeenCalled();
+    otherMenu.click();
+    expect(open).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('leaves presses begun after the hydration to React, but not one begun before it', () => {
+    const open = jest.fn();
+    const stop = onEarlyPress(menuButton, open);
+    pointerDown(menuButton);
     stopRememberingPresses();
+    // React saw only the end of this press: it is the menu's.
     menuButton.click();
-    // The press before the stop is still there for its menu; the one after is React's.
-    expect(takeEarlyPress(menuButton)).toBe(true);
-    expect(takeEarlyPress(menuButton)).toBe(false);
+    expect(open).toHaveBeenCalledTimes(1);
+    pointerDown(menuButton);
+    menuButton.click();
+    // A keyboard press (a click without a pointer) after the hydration is React's too.
+    menuButton.click();
+    expect(open).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

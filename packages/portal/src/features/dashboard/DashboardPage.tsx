@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Alert } from '@vool/ui/Alert';
 import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
 import { Stack } from '@vool/ui/Stack';
+import { HydrationBoundary } from '../../app/hydrationBoundary.tsx';
 import { useSite } from '../../app/site.tsx';
 import { useMeQuery } from '../clients/index.ts';
 import { shell } from '../shell/index.ts';
@@ -39,10 +40,14 @@ export function DashboardPage() {
           : intl.formatMessage(messages.titleFallback)}
       </h1>
       {isNew && <Alert tone="info">{intl.formatMessage(messages.newCustomer)}</Alert>}
-      <QuickActions />
+      <HydrationBoundary>
+        <QuickActions />
+      </HydrationBoundary>
       {me.data && !isNew && (
         <>
-          <MonthFigures producer={production} />
+          <HydrationBoundary>
+            <MonthFigures producer={production} />
+          </HydrationBoundary>
           <Suspense fallback={<MoreCardsLoading />}>
             <MoreCards spotPrices={spotPrices} locations={locations} />
           </Suspense>

@@ -5,6 +5,7 @@ import { AppShell } from '@vool/ui/AppShell';
 import { IconButton } from '@vool/ui/IconButton';
 import { MenuIcon } from '@vool/ui/icons/Menu';
 import { deferred } from '../../app/deferred.ts';
+import { HydrationBoundary } from '../../app/hydrationBoundary.tsx';
 import { useEnvironment } from '../../app/environment.tsx';
 import { useSessionQuery } from '../auth/index.ts';
 import { AppNotices } from '../installable/index.ts';
@@ -40,13 +41,35 @@ export function Layout() {
       <AppShell
         skipLinkLabel={intl.formatMessage(messages.skipLink)}
         mainId="main"
-        logo={<Logo href={home} />}
-        navigation={compact || !signedIn ? undefined : <MainNav />}
-        topBarEnd={compact && signedIn ? undefined : <LanguageMenu />}
+        logo={
+          <HydrationBoundary>
+            <Logo href={home} />
+          </HydrationBoundary>
+        }
+        navigation={
+          compact || !signedIn ? undefined : (
+            <HydrationBoundary>
+              <MainNav />
+            </HydrationBoundary>
+          )
+        }
+        topBarEnd={
+          compact && signedIn ? undefined : (
+            <HydrationBoundary>
+              <LanguageMenu />
+            </HydrationBoundary>
+          )
+        }
         actions={
           <>
-            <AppearanceMenu />
-            {signedIn && !compact && <AccountMenu onSignOut={signOut} />}
+            <HydrationBoundary>
+              <AppearanceMenu />
+            </HydrationBoundary>
+            {signedIn && !compact && (
+              <HydrationBoundary>
+                <AccountMenu onSignOut={signOut} />
+              </HydrationBoundary>
+            )}
             {signedIn && compact && (
               <IconButton
                 icon={MenuIcon}
@@ -59,12 +82,28 @@ export function Layout() {
             )}
           </>
         }
-        footerLogo={<Logo href={home} />}
-        footerContact={<FooterContact />}
-        footerLinks={<FooterLinks feedback={signedIn} />}
+        footerLogo={
+          <HydrationBoundary>
+            <Logo href={home} />
+          </HydrationBoundary>
+        }
+        footerContact={
+          <HydrationBoundary>
+            <FooterContact />
+          </HydrationBoundary>
+        }
+        footerLinks={
+          <HydrationBoundary>
+            <FooterLinks feedback={signedIn} />
+          </HydrationBoundary>
+        }
       >
-        <AppNotices />
-        <Outlet />
+        <HydrationBoundary>
+          <AppNotices />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <Outlet />
+        </HydrationBoundary>
       </AppShell>
       {signedIn && compact && (
         <Suspense fallback={null}>

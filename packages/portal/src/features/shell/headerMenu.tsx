@@ -8,7 +8,7 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
-import { takeEarlyPress } from '../../app/earlyPress.ts';
+import { onEarlyPress } from '../../app/earlyPress.ts';
 import { whenIdle } from '../../app/idle.ts';
 
 /** What a header menu's list gets: the button it hangs from, and its open state. */
@@ -57,13 +57,16 @@ export function headerMenu<P extends object>(load: () => Promise<ComponentType<P
       );
     };
     useEffect(() => {
-      // Pressed before the page was hydrated: it opens now, as the press asked.
-      if (takeEarlyPress(button.current)) {
+      const stopWaiting = whenIdle(take, 2000);
+      // Pressed before the page was hydrated: it opens as the press asked.
+      const stopListening = onEarlyPress(button.current, () => {
         setOpen(true);
         take();
-        return undefined;
-      }
-      return whenIdle(take, 2000);
+      });
+      return () => {
+        stopWaiting();
+        stopListening();
+      };
     }, []);
     const list = { ...props, triggerRef: button, isOpen, onOpenChange: setOpen } as P & MenuListProps;
     return (

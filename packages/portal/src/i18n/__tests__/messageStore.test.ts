@@ -52,6 +52,18 @@ describe('the message store', () => {
     unsubscribe();
   });
 
+  it('adds a page’s texts to the ones in use, so what is drawn keeps its formatter and draws nothing again', async () => {
+    const before = store.messagesSnapshot();
+    await store.requireArea('outages');
+    const after = store.messagesSnapshot();
+    expect(after).toBe(before);
+    expect(after.messages['outages.title']).toEqual([{ type: 0, value: 'sv-FI' }]);
+    // Another language is a snapshot of its own, without the old one's texts mixed in.
+    await store.setMessageTarget('ru-RU', true);
+    expect(store.messagesSnapshot()).not.toBe(before);
+    expect(before.messages['outages.title']).toEqual([{ type: 0, value: 'sv-FI' }]);
+  });
+
   it('keeps the newest of two quick switches', async () => {
     const first = store.setMessageTarget('et-EE', false);
     const second = store.setMessageTarget('lv-LV', false);

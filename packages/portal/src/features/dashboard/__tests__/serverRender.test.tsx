@@ -115,6 +115,8 @@ describe('the dashboard drawn on the server', () => {
     const { fetch, asked } = api();
     const answer = await drawn({ fetch });
     document.body.innerHTML = answer.html;
+    // Each part in its place, none sent after the rest, hidden, for a script to move in.
+    expect(answer.html).not.toMatch(/<div hidden id="S:|\$RC/);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Maija Meikäläinen');
     expect(screen.getByRole('navigation', { name: 'Päävalikko' })).toBeInTheDocument();
     expect(screen.getByText('Mannerheimintie 1, 00100 Helsinki')).toBeInTheDocument();
