@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Db } from '../src/db/connect.ts';
-import { faultBrand, longFaultMinutes } from '../src/db/seed/outages.ts';
+import { companyEvery, companyFirst, faultBrand, longFaultMinutes } from '../src/db/seed/outages.ts';
 import { searchCompany } from '../src/db/seed/usage-points.ts';
 import { seededAt } from './contracts-helpers.ts';
 import { testDatabase } from './helpers.ts';
@@ -21,17 +21,35 @@ afterAll(async () => {
 
 describe('the seeded outages', () => {
   it('give every client with an electricity place a history', async () => {
-    // All but the company of 2,000 points, seeded bare (seed/usage-points.ts).
     const clients = await db
-      .selectFrom('usage_points as p')
-      .innerJoin('clients as c', 'c.id', 'p.client_id')
-      .select('p.client_id')
+      .selectFrom('usage_points')
+      .select('client_id')
       .distinct()
-      .where('p.utility', '=', 'electricity')
-      .where('c.name', '<>', searchCompany.name)
+      .where('utility', '=', 'electricity')
       .execute();
     const withOutages = await db.selectFrom('outage_points').select('client_id').distinct().execute();
     expect(new Set(withOutages.map((r) => r.client_id))).toEqual(new Set(clients.map((r) => r.client_id)));
+  });
+
+  it('give the company of 2,000 places a history on every 40th of them', async () => {
+    const places = await db
+      .selectFrom('usage_points as p')
+      .innerJoin('clients as c', 'c.id', 'p.client_id')
+      .select('p.id')
+      .where('c.name', '=', searchCompany.name)
+      .where('p.utility', '=', 'electricity')
+      .orderBy('p.id')
+      .execute();
+    const cut = await db
+      .selectFrom('outage_points as o')
+      .innerJoin('clients as c', 'c.id', 'o.client_id')
+      .select('o.usage_point_id')
+      .distinct()
+      .where('c.name', '=', searchCompany.name)
+      .execute();
+    const sample = places.filter((_, index) => index % companyEvery === companyFirst).map((p) => p.id);
+    expect(sample).toHaveLength(40);
+    expect(new Set(cut.map((r) => r.usage_point_id))).toEqual(new Set(sample));
   });
 
   it('have a fault in progress only on the featured brand, and planned work ahead elsewhere', async () => {

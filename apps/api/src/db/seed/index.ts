@@ -8,7 +8,7 @@ import { seedAllInvoices, seedEnergy } from './energy.ts';
 import { reissueInvoices } from './invoices.ts';
 import { seedContracts } from './contracts.ts';
 import { seedSupport } from './support.ts';
-import { seedOutages } from './outages.ts';
+import { seedOutages, seedSearchCompanyOutages } from './outages.ts';
 import { seedSearchCompany } from './usage-points.ts';
 
 /** Every fresh database is the same demo world. */
@@ -24,6 +24,8 @@ const contractsSeedNumber = 20_261_126;
 const outagesSeedNumber = 20_261_118;
 /** And the company with 2,000 usage points, seeded last, so it changed nothing seeded before it. */
 const searchCompanySeedNumber = 20_261_127;
+/** And its outages, after it. */
+const searchCompanyOutagesSeedNumber = 20_261_128;
 
 /** Spec §3's country enumeration. */
 const countries = [
@@ -63,6 +65,7 @@ export async function seed(db: Kysely<Database>, now: Date = new Date()): Promis
       if (!tickets) await seedSupport(tx, now);
       // One made before the usage point search (migration 0011) gets its company of many places.
       await seedSearchCompany(tx, createRandom(searchCompanySeedNumber));
+      await seedSearchCompanyOutages(tx, createRandom(searchCompanyOutagesSeedNumber), now);
       return;
     }
     const random = createRandom(seedNumber);
@@ -86,5 +89,6 @@ export async function seed(db: Kysely<Database>, now: Date = new Date()): Promis
     await seedOutages(tx, createRandom(outagesSeedNumber), now);
     await seedSupport(tx, now);
     await seedSearchCompany(tx, createRandom(searchCompanySeedNumber));
+    await seedSearchCompanyOutages(tx, createRandom(searchCompanyOutagesSeedNumber), now);
   });
 }

@@ -33,31 +33,74 @@ interface Planned {
 /** The start of the local year `now` is in, in UTC milliseconds. */
 const yearStart = (now: number) => midnightUtc(dayNumber(civil(dayOf(now)).year, 1, 1));
 
+type Point = Awaited<ReturnType<typeof electricityPoints>>[number];
+
+/** The electricity places, in the order their outages are drawn in. */
+function electricityPoints(tx: Transaction<Database>) {
+  return tx
+    .selectFrom('usage_points as p')
+    .innerJoin('clients as c', 'c.id', 'p.client_id')
+    .innerJoin('sites as s', 's.id', 'c.site_id')
+    .innerJoin('locations as l', 'l.id', 'p.location_id')
+    .select(['p.id', 'p.client_id', 'c.site_id', 'c.type', 'c.name', 's.theme_id', 'l.city', 'l.postal_code'])
+    .where('p.utility', '=', 'electricity')
+    .orderBy('c.site_id')
+    .orderBy('c.id')
+    .orderBy('p.id')
+    .execute();
+}
+
 /**
  * Every client's electricity places get a history of faults and planned work over the past ~18 months,
  * some a planned outage in the coming days, and on `faultBrand` the first demo person's first place a
  * 30-hour fault this year and a fault in progress now. Each outage has its meter's power-off and
  * power-on (minute precision; the power-on of one in progress is seeded ahead and shows once passed).
- * Relative to `now`, drawn from a stream of its own (see index.ts).
+ * Relative to `now`, drawn from a stream of its own (see index.ts). The company of 2,000 places is
+ * seeded after this, with its own (seedSearchCompanyOutages).
  */
 export async function seedOutages(tx: Transaction<Database>, random: Random, now: Date): Promise<void> {
-  const at = Math.floor(now.getTime() / MINUTE) * MINUTE;
-  const points = await tx
-    .selectFrom('usage_points as p')
-    .innerJoin('clients as c', 'c.id', 'p.client_id')
-    .innerJoin('sites as s', 's.id', 'c.site_id')
-    .innerJoin('locations as l', 'l.id', 'p.location_id')
-    .select(['p.id', 'p.client_id', 'c.site_id', 'c.type', 's.theme_id', 'l.city', 'l.postal_code'])
-    .where('p.utility', '=', 'electricity')
-    // The company of 2,000 points has none (usage-points.ts).
-    .where('c.name', '<>', searchCompany.name)
-    .orderBy('c.site_id')
-    .orderBy('c.id')
-    .orderBy('p.id')
-    .execute();
+  const points = (await electricityPoints(tx)).filter((p) => p.name !== searchCompany.name);
   const firstPersonOf = new Map<number, number>();
   for (const p of points)
     if (p.type === 'private' && !firstPersonOf.has(p.site_id)) firstPersonOf.set(p.site_id, p.client_id);
+  await insert(tx, plan(random, now, points, firstPersonOf));
+}
+
+/**
+ * The company of 2,000 places (usage-points.ts): the same kind of history on every 40th of its places,
+ * 40 of them rather than thousands of outages; once, whenever the company is there without any.
+ */
+export async function seedSearchCompanyOutages(
+  tx: Transaction<Database>,
+  random: Random,
+  now: Date,
+): Promise<void> {
+  const points = (await electricityPoints(tx)).filter((p) => p.name === searchCompany.name);
+  const first = points[0];
+  if (!first) return;
+  const seeded = await tx
+    .selectFrom('outage_points')
+    .select('outage_id')
+    .where('client_id', '=', first.client_id)
+    .limit(1)
+    .executeTakeFirst();
+  if (seeded) return;
+  const sample = points.filter((_, index) => index % companyEvery === companyFirst);
+  await insert(tx, plan(random, now, sample, new Map()));
+}
+
+/** Which of the company's places have a history: every 40th, from the 8th. */
+export const companyEvery = 40;
+export const companyFirst = 7;
+
+/** The outages of `points`; `firstPersonOf` names each site's first demo person (the featured one). */
+function plan(
+  random: Random,
+  now: Date,
+  points: readonly Point[],
+  firstPersonOf: ReadonlyMap<number, number>,
+): Planned[] {
+  const at = Math.floor(now.getTime() / MINUTE) * MINUTE;
   const seen = new Set<number>();
   const planned: Planned[] = [];
   for (const [index, p] of points.entries()) {
@@ -119,7 +162,7 @@ export async function seedOutages(tx: Transaction<Database>, random: Random, now
       });
     }
   }
-  await insert(tx, planned);
+  return planned;
 }
 
 async function insert(tx: Transaction<Database>, planned: readonly Planned[]) {
