@@ -13,7 +13,7 @@
 //   --write           record the figures in README.md
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
@@ -25,6 +25,7 @@ import { launch } from 'chrome-launcher';
 import { chromiumPath } from '../../../scripts/chromium.mjs';
 import lighthouse from 'lighthouse';
 import { firstInteractionTable, measureFirstInteractions } from './firstInteraction.mjs';
+import { writeSections } from './readmeSections.mjs';
 
 const portal = fileURLToPath(new URL('..', import.meta.url));
 const root = path.join(portal, '../..');
@@ -345,16 +346,8 @@ execFileSync(process.execPath, [path.join(portal, 'scripts/size.mjs'), ...(write
 });
 
 if (write) {
-  const readme = path.join(portal, 'README.md');
-  let text = readFileSync(readme, 'utf8');
-  const put = (name, body) => {
-    if (!text.includes(`<!-- ${name}:start -->`)) {
-      throw new Error(`README.md has no <!-- ${name}:start --> … <!-- ${name}:end --> section`);
-    }
-    const pattern = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`);
-    text = text.replace(pattern, () => `<!-- ${name}:start -->\n\n${body}\n\n<!-- ${name}:end -->`);
-  };
-  if (measured.length) put('lighthouse', `${table}\n\n${note}`);
-  if (pressed.length) put('first-interaction', `${pressTable}\n\n${pressNote}`);
-  writeFileSync(readme, text);
+  await writeSections(path.join(portal, 'README.md'), {
+    ...(measured.length ? { lighthouse: `${table}\n\n${note}` } : {}),
+    ...(pressed.length ? { 'first-interaction': `${pressTable}\n\n${pressNote}` } : {}),
+  });
 }

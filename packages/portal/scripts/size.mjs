@@ -2,10 +2,11 @@
 // the route's lazy chunks and the messages of one language, each with the chunks they import.
 // Run after `npm run build -w @vool/portal`; `--write` records the table in README.md, `--check` fails
 // (exit 1) when a route weighs more than it may (the test command runs it after the build).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { writeSections } from './readmeSections.mjs';
 
 const portal = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(portal, 'dist');
@@ -160,15 +161,7 @@ const table = [
 console.log(table);
 
 if (process.argv.includes('--write')) {
-  const readme = path.join(portal, 'README.md');
-  const text = readFileSync(readme, 'utf8');
-  writeFileSync(
-    readme,
-    text.replace(
-      /<!-- size:start -->[\s\S]*<!-- size:end -->/,
-      `<!-- size:start -->\n\n${table}\n\n<!-- size:end -->`,
-    ),
-  );
+  await writeSections(path.join(portal, 'README.md'), { size: table });
 }
 const aboveGoal = rows.filter((r) => r.bytes / 1024 > r.goal);
 for (const r of aboveGoal) console.log(`above its goal: ${r.route} by ${kb(r.bytes - r.goal * 1024)}`);
