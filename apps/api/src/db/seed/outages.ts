@@ -35,15 +35,16 @@ const yearStart = (now: number) => midnightUtc(dayNumber(civil(dayOf(now)).year,
 
 type Point = Awaited<ReturnType<typeof electricityPoints>>[number];
 
-/** The electricity places, in the order their outages are drawn in. */
-function electricityPoints(tx: Transaction<Database>) {
+/** The electricity places (the company's, or everyone else's), in the order their outages are drawn in. */
+function electricityPoints(tx: Transaction<Database>, company: boolean) {
   return tx
     .selectFrom('usage_points as p')
     .innerJoin('clients as c', 'c.id', 'p.client_id')
     .innerJoin('sites as s', 's.id', 'c.site_id')
     .innerJoin('locations as l', 'l.id', 'p.location_id')
-    .select(['p.id', 'p.client_id', 'c.site_id', 'c.type', 'c.name', 's.theme_id', 'l.city', 'l.postal_code'])
+    .select(['p.id', 'p.client_id', 'c.site_id', 'c.type', 's.theme_id', 'l.city', 'l.postal_code'])
     .where('p.utility', '=', 'electricity')
+    .where('c.name', company ? '=' : '<>', searchCompany.name)
     .orderBy('c.site_id')
     .orderBy('c.id')
     .orderBy('p.id')
@@ -59,7 +60,7 @@ function electricityPoints(tx: Transaction<Database>) {
  * seeded after this, with its own (seedSearchCompanyOutages).
  */
 export async function seedOutages(tx: Transaction<Database>, random: Random, now: Date): Promise<void> {
-  const points = (await electricityPoints(tx)).filter((p) => p.name !== searchCompany.name);
+  const points = await electricityPoints(tx, false);
   const firstPersonOf = new Map<number, number>();
   for (const p of points)
     if (p.type === 'private' && !firstPersonOf.has(p.site_id)) firstPersonOf.set(p.site_id, p.client_id);
@@ -75,16 +76,21 @@ export async function seedSearchCompanyOutages(
   random: Random,
   now: Date,
 ): Promise<void> {
-  const points = (await electricityPoints(tx)).filter((p) => p.name === searchCompany.name);
-  const first = points[0];
-  if (!first) return;
+  // Checked first: every start of the server asks.
+  const company = await tx
+    .selectFrom('clients')
+    .select('id')
+    .where('name', '=', searchCompany.name)
+    .executeTakeFirst();
+  if (!company) return;
   const seeded = await tx
     .selectFrom('outage_points')
     .select('outage_id')
-    .where('client_id', '=', first.client_id)
+    .where('client_id', '=', company.id)
     .limit(1)
     .executeTakeFirst();
   if (seeded) return;
+  const points = await electricityPoints(tx, true);
   const sample = points.filter((_, index) => index % companyEvery === companyFirst);
   await insert(tx, plan(random, now, sample, new Map()));
 }
