@@ -94,11 +94,6 @@ export async function signIn(page: Page, brand: string, who: Person): Promise<vo
 }
 
 /**
- * Waits until the page is hydrated (app/boot.tsx marks its root), or is one the browser draws itself.
- * A server render is the page from its first paint: links work, fields take typing, but a button
- * answers only once the page is hydrated, as for a person who presses that early.
- */
-/**
  * Holds back the answers to requests whose address matches `pattern` (say, a chunk of the page's
  * code) until the returned `release` is called: what the page does before that code arrives.
  */
@@ -114,10 +109,21 @@ export async function holdBack(page: Page, pattern: RegExp): Promise<() => void>
   return release;
 }
 
+/**
+ * Waits until the page is hydrated (app/boot.tsx marks its root), or is one the browser draws itself.
+ * A server render is the page from its first paint: links work, fields take typing, but a button
+ * answers only once the page is hydrated, as for a person who presses that early.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !document.getElementById('served-page') || document.querySelector('#root[data-hydrated]'),
   );
+  // The root marks the frame's hydration; the page's own parts (a lazy view within it) follow in
+  // the next tasks: until the main thread is idle twice over, a press could land on one not yet hydrated.
+  await page.evaluate(async () => {
+    for (let turn = 0; turn < 2; turn += 1)
+      await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
+  });
 }
 
 /**

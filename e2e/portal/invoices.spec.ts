@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, origin, test } from './fixtures.ts';
+import { expect, hydrated, origin, test } from './fixtures.ts';
 import { textsOf, type Texts } from './texts.ts';
 
 /**
@@ -39,6 +39,8 @@ const payButton = (page: Page, t: Texts) => {
 /** Opens an invoice's page and presses Pay; the dialog is open after it. */
 async function openPay(page: Page, brand: string, invoice: Listed, t: Texts) {
   await page.goto(`${origin(brand)}/invoices?invoice=${invoice.invoiceNumber}`);
+  // Drawn by the server: Pay answers once the page is hydrated.
+  await hydrated(page);
   await expect(
     page.getByRole('heading', {
       level: 1,
@@ -63,6 +65,7 @@ test.describe('the invoice list and an invoice', () => {
       .getByRole('link', { name: t('shell.nav.invoices') })
       .click();
     await expect(page).toHaveURL(`${origin('aurora')}/invoices`);
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('invoices.title'));
     const list = page.getByRole('list', { name: t('invoices.list') });
     // Three years of monthly invoices, shown a page at a time.

@@ -101,6 +101,31 @@ describe('a portal document assembled from its built parts', () => {
     );
   });
 
+  it("fetches the fonts most text is drawn in with the stylesheets, in the subsets of the page's language", () => {
+    const preloads = (locale: DocumentContext['locale']) =>
+      [
+        ...portalPage(built, { ...context, locale }, { preload: [] }).matchAll(
+          /<link rel="preload" as="font"[^>]*>/g,
+        ),
+      ].map(([tag]) => {
+        expect(tag).toContain('type="font/woff2"');
+        expect(tag).toContain('crossorigin');
+        return /href="([^"]+)"/.exec(tag)![1];
+      });
+    // kiir: Montserrat for body and headings; Estonian needs latin-ext (š, ž) besides latin.
+    expect(preloads('et-EE')).toEqual([
+      '/tokens/fonts/montserrat/montserrat-latin-400-normal.woff2',
+      '/tokens/fonts/montserrat/montserrat-latin-ext-400-normal.woff2',
+      '/tokens/fonts/montserrat/montserrat-latin-700-normal.woff2',
+      '/tokens/fonts/montserrat/montserrat-latin-ext-700-normal.woff2',
+    ]);
+    expect(preloads('fi-FI')).toEqual([
+      '/tokens/fonts/montserrat/montserrat-latin-400-normal.woff2',
+      '/tokens/fonts/montserrat/montserrat-latin-700-normal.woff2',
+    ]);
+    expect(preloads('ru-RU')).toContain('/tokens/fonts/montserrat/montserrat-cyrillic-400-normal.woff2');
+  });
+
   it('leaves the root empty and preloads the code of a page the browser draws', () => {
     const page = portalPage(built, context, { preload: ['/assets/Charts.js'] });
     expect(page).toContain('<div id="root"></div>');

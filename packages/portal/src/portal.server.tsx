@@ -78,8 +78,9 @@ async function draw(
 ): Promise<PortalPageAnswer> {
   const { locale, mobile } = request.served;
   const handler = createStaticHandler(routes);
+  const drawnUrl = new URL(request.url, 'http://portal.invalid');
   const [context] = await Promise.all([
-    handler.query(new Request(new URL(request.url, 'http://portal.invalid'))),
+    handler.query(new Request(drawnUrl)),
     texts.setMessageTarget(locale, mobile),
   ]);
   if (context instanceof Response) {
@@ -91,7 +92,7 @@ async function draw(
   await Promise.all(
     context.matches.flatMap(({ route }) => {
       const { serverData } = handleOf(route);
-      return serverData ? [serverData(store, request.site)] : [];
+      return serverData ? [serverData(store, request.site, { url: drawnUrl, locale })] : [];
     }),
   );
 

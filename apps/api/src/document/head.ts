@@ -1,5 +1,6 @@
 import { brands } from '@vool/tokens/brands';
 import { assetUrl, type LocaleId, type SiteConfig } from '../areas/site/sites.ts';
+import { firstPaintFonts } from './fonts.ts';
 import { html, Html } from './html.ts';
 import { appColors, installable } from './manifest.ts';
 import type { SchemeChoice } from './scheme.ts';
@@ -35,8 +36,9 @@ function themeColorMeta({ site, scheme }: DocumentContext): Html {
 }
 
 /**
- * What the first paint needs in <head>: the title, the site's icons and manifest, and only its own
- * brand stylesheet (the portal's theme helper finds it by id and never loads it twice).
+ * What the first paint needs in <head>: the title, the site's icons and manifest, only its own brand
+ * stylesheet (the portal's theme helper finds it by id and never loads it twice), and the fonts most
+ * of the page's text is drawn in.
  */
 export function brandHead(context: DocumentContext): Html {
   const { site, locale } = context;
@@ -50,5 +52,8 @@ ${themeColorMeta(context)}
 <link rel="apple-touch-icon" href="${asset(brand.assets.icon192)}">
 ${installable(site) ? html`<link rel="manifest" href="/manifest.webmanifest">\n` : ''}<link rel="stylesheet" href="/tokens/css/base.css">
 <link rel="stylesheet" href="/tokens/css/${id}.css" id="vool-brand-css" data-brand="${id}">
-`;
+${firstPaintFonts(id, locale).map(
+  (font) => html`<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>
+`,
+)}`;
 }

@@ -16,12 +16,19 @@ export interface PageHandle {
    * route it sits in (the frame's too). Only the server waits for all of it; the browser's loaders
    * wait for what the page cannot open without.
    */
-  serverData?: (store: AppStore, site: SiteConfig) => Promise<unknown>;
+  serverData?: (store: AppStore, site: SiteConfig, page: DrawnRequest) => Promise<unknown>;
+}
+
+/** What the server draws: the address (its search names a record or a section) in a language. */
+export interface DrawnRequest {
+  url: URL;
+  locale: string;
 }
 
 /**
- * A drawn route's `serverData` in the browser's build, whose code it need not carry:
- * `serverData: import.meta.env.SSR ? fetchAll : drawnByServer`.
+ * A drawn route's `serverData` where there is nothing more to fetch: in the browser's build, which
+ * need not carry the fetching (`serverData: import.meta.env.SSR ? fetchAll : drawnByServer`), and for
+ * a page whose loader fetches all it opens with.
  */
 export const drawnByServer = () => Promise.resolve();
 

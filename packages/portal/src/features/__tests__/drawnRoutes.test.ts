@@ -44,8 +44,16 @@ function stylesheetsOf(module: string, seen = new Set<string>()): string[] {
 const pages = drawnPages(createRoutes(createStore())).filter(({ chain }) => chain.at(-1)?.lazy);
 
 describe('a page the server draws', () => {
-  it('is found: the dashboard and the accessibility statement', () => {
-    expect(pages.map((page) => page.path).sort()).toEqual(['/accessibility', '/dashboard']);
+  it('is found: every page a customer opens from the menu or a link in a message, and the statement', () => {
+    expect(pages.map((page) => page.path).sort()).toEqual([
+      '/accessibility',
+      '/contracts',
+      '/contracts/:id/offer',
+      '/dashboard',
+      '/invoices',
+      '/outages',
+      '/support',
+    ]);
   });
 
   it.each(pages.map((page) => [page.path, page] as const))(

@@ -1,6 +1,7 @@
 import { defineMessages } from 'react-intl';
 import { ContractIcon } from '@vool/ui/icons/Contract';
 import type { Feature } from '../../app/feature.ts';
+import { drawnByServer, type PageHandle } from '../../app/pageHandle.ts';
 import { routeCode } from '../../app/routeCode.ts';
 import { whenSignedIn } from '../auth/index.ts';
 
@@ -31,6 +32,11 @@ export const contracts: Feature = {
         const { preloadContracts } = await import('./preload.ts');
         await preloadContracts(s, new URL(request.url).searchParams);
       }),
+      handle: {
+        serverData: import.meta.env.SSR
+          ? async (s, _site, page) => (await import('./serverData.ts')).fetchContracts(s, page)
+          : drawnByServer,
+      } satisfies PageHandle,
       lazy: routeCode(
         () => import('./ContractsPage.tsx'),
         (module) => module.ContractsPage,
@@ -61,6 +67,11 @@ export const contracts: Feature = {
     },
     {
       path: 'contracts/:id/offer',
+      handle: {
+        serverData: import.meta.env.SSR
+          ? async (s, _site, page) => (await import('./serverData.ts')).fetchOffer(s, page)
+          : drawnByServer,
+      } satisfies PageHandle,
       lazy: routeCode(
         () => import('./OfferPage.tsx'),
         (module) => module.OfferPage,

@@ -1,6 +1,7 @@
 import { defineMessages } from 'react-intl';
 import { InvoiceIcon } from '@vool/ui/icons/Invoice';
 import type { Feature } from '../../app/feature.ts';
+import { drawnByServer, type PageHandle } from '../../app/pageHandle.ts';
 import { routeCode } from '../../app/routeCode.ts';
 import { whenSignedIn } from '../auth/index.ts';
 
@@ -25,6 +26,8 @@ export const invoices: Feature = {
         const { preloadInvoices } = await import('./preload.ts');
         await preloadInvoices(s, new URL(request.url).searchParams);
       }),
+      // Drawn on the server, with what its loader fetches.
+      handle: { serverData: drawnByServer } satisfies PageHandle,
       lazy: routeCode(
         () => import('./InvoicesPage.tsx'),
         (module) => module.InvoicesPage,

@@ -1,6 +1,7 @@
 import { defineMessages } from 'react-intl';
 import { OutageIcon } from '@vool/ui/icons/Outage';
 import type { Feature } from '../../app/feature.ts';
+import { drawnByServer, type PageHandle } from '../../app/pageHandle.ts';
 import { routeCode } from '../../app/routeCode.ts';
 
 // The menu shows on every page: its text loads at start (`shell.`), not with the outages'.
@@ -16,6 +17,12 @@ export const outages: Feature = {
   routes: () => [
     {
       path: 'outages',
+      handle: {
+        // Drawn on the server; the browser's build leaves its fetching out.
+        serverData: import.meta.env.SSR
+          ? async (s) => (await import('./serverData.ts')).fetchOutages(s)
+          : drawnByServer,
+      } satisfies PageHandle,
       lazy: routeCode(
         () => import('./OutagesPage.tsx'),
         (module) => module.OutagesPage,

@@ -1,6 +1,7 @@
 import { defineMessages } from 'react-intl';
 import { SupportIcon } from '@vool/ui/icons/Support';
 import type { Feature } from '../../app/feature.ts';
+import { drawnByServer, type PageHandle } from '../../app/pageHandle.ts';
 import { routeCode } from '../../app/routeCode.ts';
 import { whenSignedIn } from '../auth/index.ts';
 
@@ -29,6 +30,11 @@ export const support: Feature = {
         const { preloadSupport } = await import('./preload.ts');
         await preloadSupport(s, new URL(request.url).searchParams);
       }),
+      handle: {
+        serverData: import.meta.env.SSR
+          ? async (s, _site, page) => (await import('./serverData.ts')).fetchSupport(s, page)
+          : drawnByServer,
+      } satisfies PageHandle,
       lazy: routeCode(
         () => import('./SupportPage.tsx'),
         (module) => module.SupportPage,

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, origin, test } from './fixtures.ts';
+import { textsOf } from './texts.ts';
+
+interface Pages {
+  invoices: { invoices: Array<{ invoiceNumber: string }> };
+  offers: Array<{ contractId: number }>;
+  contracts: { contracts: Array<{ id: number }> };
+}
+
+const apiFrom = <T>(page: Page, path: string) =>
+  page.evaluate(async (url) => (await fetch(url)).json() as unknown, path) as Promise<T>;
+
+/** The pages the server draws beyond the dashboard, with the person's own records in their addresses. */
+async function drawnPaths(page: Page, brand: string): Promise<string[]> {
+  await page.goto(`${origin(brand)}/accessibility`);
+  const [invoices, offers, contracts] = await Promise.all([
+    apiFrom<Pages['invoices']>(page, '/api/invoices'),
+    apiFrom<Pages['offers']>(page, '/api/me/contract-offers'),
+    apiFrom<Pages['contracts']>(page, '/api/contracts'),
+  ]);
+  const contract = offers[0]?.contractId ?? contracts.contracts[0]!.id;
+  return [
+    '/invoices',
+    `/invoices?invoice=${invoices.invoices[0]!.invoiceNumber}`,
+    '/contracts',
+    `/contracts?contract=${contracts.contracts[0]!.id}`,
+    `/contracts/${contract}/offer`,
+    '/outages',
+    '/support',
+    '/support?new',
+  ];
+}
+
+/**
+ * Each page arrives complete in its document (its heading, and no loading placeholder of its own
+ * data) and is taken over without a mismatch (React reports one through /api/logs) and without
+ * asking again for what it was drawn with.
+ */
+async function drawnAndTakenOver(page: Page, brand: string) {
+  const paths = await drawnPaths(page, brand);
+  const t = await textsOf(page);
+  const logged: string[] = [];
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/logs') logged.push(request.postData() ?? '');
+    else if (
+      /^\/api\/(invoices|contracts|outages|me\/support|me\/contract-offers|support\/channels|external-services)/.test(
+        pathname,
+      )
+    )
+      asked.push(pathname);
+  });
+  for (const path of paths) {
+    // The document as the browser gets it (its cookies, its user agent), before any script runs.
+    const html = await page.evaluate(
+      async (url) => (await fetch(url, { headers: { accept: 'text/html' } })).text(),
+      path,
+    );
+    expect(html, path).toContain('id="served-page"');
+    expect(html, path).toMatch(/<h1[^>]*>[^<]+</);
+    for (const area of ['shell', 'invoices', 'contracts', 'outages', 'support'])
+      expect(html, path).not.toContain(`>${t(`${area}.loading`)}<`);
+    asked.length = 0;
+    await page.goto(`${origin(brand)}${path}`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(logged, path).toEqual([]);
+    expect(asked, path).toEqual([]);
+  }
+}
+
+test.describe('pages the server draws', () => {
+  test.use({ account: { brand: 'pohjola', role: 'customer', index: 1 } });
+
+  test('arrive complete and are taken over without a mismatch, asking nothing again', async ({ page }) => {
+    test.setTimeout(120_000);
+    await drawnAndTakenOver(page, 'pohjola');
+  });
+});
+
+test.describe('pages the server draws, on a phone', () => {
+  test.use({
+    account: { brand: 'daugava', role: 'customer', index: 1 },
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  });
+
+  test('arrive complete in the phone layout and are taken over without a mismatch', async ({ page }) => {
+    test.setTimeout(120_000);
+    await drawnAndTakenOver(page, 'daugava');
+  });
+});
