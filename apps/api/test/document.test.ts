@@ -116,11 +116,14 @@ describe('a portal document assembled from its built parts', () => {
     expect(preloads('et-EE')).toEqual([
       '/tokens/fonts/montserrat/montserrat-latin-400-normal.woff2',
       '/tokens/fonts/montserrat/montserrat-latin-ext-400-normal.woff2',
+      '/tokens/fonts/montserrat/montserrat-latin-600-normal.woff2',
+      '/tokens/fonts/montserrat/montserrat-latin-ext-600-normal.woff2',
       '/tokens/fonts/montserrat/montserrat-latin-700-normal.woff2',
       '/tokens/fonts/montserrat/montserrat-latin-ext-700-normal.woff2',
     ]);
     expect(preloads('fi-FI')).toEqual([
       '/tokens/fonts/montserrat/montserrat-latin-400-normal.woff2',
+      '/tokens/fonts/montserrat/montserrat-latin-600-normal.woff2',
       '/tokens/fonts/montserrat/montserrat-latin-700-normal.woff2',
     ]);
     expect(preloads('ru-RU')).toContain('/tokens/fonts/montserrat/montserrat-cyrillic-400-normal.woff2');

@@ -20,8 +20,8 @@ const subsets: Record<LocaleId, string[]> = {
 const known = new Map<string, string[]>();
 
 /**
- * The brand's font files the first paint draws most of its text with (the body's regular weight,
- * the headings' bold) in a language, for the document to fetch beside its stylesheets. Found late
+ * The brand's font files the first paint draws most of its text with (the body's regular weight, the
+ * semibold of buttons, links and badges, the headings' bold) in a language, for the document to fetch beside its stylesheets. Found late
  * (only once the stylesheets are applied), they arrived after the first paint, and text drawn in
  * the fallback font reflowed when they came: a line more in a heading moved everything below it.
  */
@@ -32,6 +32,7 @@ export function firstPaintFonts(id: ThemeId, locale: LocaleId): string[] {
     const { body, heading } = brands[id].fonts;
     const faces = [
       { font: body, weight: 400 },
+      { font: body, weight: 600 },
       { font: heading, weight: 700 },
     ];
     files = faces.flatMap(({ font, weight }) => {
