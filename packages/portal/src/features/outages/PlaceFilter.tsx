@@ -4,6 +4,7 @@ import type { CompensationSummary, PlacedUsagePoint } from '@vool/api-client/bro
 import { Button } from '@vool/ui/Button';
 import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
 import { Stack } from '@vool/ui/Stack';
+import { useHydrated } from '../../app/served.tsx';
 import { LoadFailed } from '../errors/index.ts';
 import { shell } from '../shell/index.ts';
 import { useCompensationQuery, type CompensationArgs } from './api.ts';
@@ -18,6 +19,8 @@ const PointSearch = lazy(async () => {
   await picker.pickerTexts();
   return { default: picker.PointSearch };
 });
+
+const searchPending = <Skeleton height="5rem" />;
 
 /** Up to this many places, every tracker shows; beyond, a search finds the one wanted. */
 export const manyPlaces = 10;
@@ -119,15 +122,21 @@ function InterruptedPlaces({ summary }: { summary: CompensationSummary }) {
 export function PlaceFilter({ summary }: { summary: CompensationSummary }) {
   const intl = useIntl();
   const [chosen, setChosen] = useState<PlacedUsagePoint | null>(null);
+  const hydrated = useHydrated();
   return (
     <Stack gap="300">
-      <Suspense fallback={<Skeleton height="5rem" />}>
-        <PointSearch
-          label={intl.formatMessage(filterMessages.label)}
-          description={intl.formatMessage(filterMessages.help)}
-          selected={chosen}
-          onSelect={setChosen}
-        />
+      <Suspense fallback={searchPending}>
+        {/* Its texts are an area the server's render does not load: the browser draws it. */}
+        {hydrated ? (
+          <PointSearch
+            label={intl.formatMessage(filterMessages.label)}
+            description={intl.formatMessage(filterMessages.help)}
+            selected={chosen}
+            onSelect={setChosen}
+          />
+        ) : (
+          searchPending
+        )}
       </Suspense>
       {chosen ? (
         <>
