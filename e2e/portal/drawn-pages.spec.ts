@@ -29,6 +29,12 @@ async function drawnPaths(page: Page, brand: string): Promise<string[]> {
     '/outages',
     '/support',
     '/support?new',
+    '/settings',
+    '/settings?tab=contacts',
+    '/settings?tab=addresses',
+    '/settings?tab=bank-accounts',
+    '/settings?tab=outage-contacts',
+    '/settings?tab=notifications',
   ];
 }
 
@@ -45,11 +51,7 @@ async function drawnAndTakenOver(page: Page, brand: string) {
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname === '/api/logs') logged.push(request.postData() ?? '');
-    else if (
-      /^\/api\/(invoices|contracts|outages|me\/support|me\/contract-offers|support\/channels|external-services)/.test(
-        pathname,
-      )
-    )
+    else if (/^\/api\/(invoices|contracts|outages|me|support\/channels|external-services)/.test(pathname))
       asked.push(pathname);
   });
   for (const path of paths) {
@@ -60,7 +62,7 @@ async function drawnAndTakenOver(page: Page, brand: string) {
     );
     expect(html, path).toContain('id="served-page"');
     expect(html, path).toMatch(/<h1[^>]*>[^<]+</);
-    for (const area of ['shell', 'invoices', 'contracts', 'outages', 'support'])
+    for (const area of ['shell', 'invoices', 'contracts', 'outages', 'support', 'settings'])
       expect(html, path).not.toContain(`>${t(`${area}.loading`)}<`);
     asked.length = 0;
     await page.goto(`${origin(brand)}${path}`);

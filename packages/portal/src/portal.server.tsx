@@ -92,7 +92,7 @@ async function draw(
   await Promise.all(
     context.matches.flatMap(({ route }) => {
       const { serverData } = handleOf(route);
-      return serverData ? [serverData(store, request.site, { url: drawnUrl, locale })] : [];
+      return serverData ? [serverData(store, request.site, { url: drawnUrl, locale, mobile })] : [];
     }),
   );
 

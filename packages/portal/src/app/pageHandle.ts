@@ -19,10 +19,12 @@ export interface PageHandle {
   serverData?: (store: AppStore, site: SiteConfig, page: DrawnRequest) => Promise<unknown>;
 }
 
-/** What the server draws: the address (its search names a record or a section) in a language. */
+/** What the server draws: the address (its search names a record or a section), in a language and layout. */
 export interface DrawnRequest {
   url: URL;
   locale: string;
+  /** The phone layout. */
+  mobile: boolean;
 }
 
 /**

@@ -52,6 +52,7 @@ describe('a page the server draws', () => {
       '/dashboard',
       '/invoices',
       '/outages',
+      '/settings',
       '/support',
     ]);
   });

@@ -1,6 +1,7 @@
 import { defineMessages } from 'react-intl';
 import { SettingsIcon } from '@vool/ui/icons/Settings';
 import type { Feature } from '../../app/feature.ts';
+import { drawnByServer, type PageHandle } from '../../app/pageHandle.ts';
 import { routeCode } from '../../app/routeCode.ts';
 
 // The menu shows on every page: its texts load at start (`shell.`), not with the settings'.
@@ -20,6 +21,12 @@ export const settings: Feature = {
   routes: () => [
     {
       path: 'settings',
+      handle: {
+        // Drawn on the server; the browser's build leaves its fetching out.
+        serverData: import.meta.env.SSR
+          ? async (s, site, page) => (await import('./serverData.ts')).fetchSettings(s, site, page)
+          : drawnByServer,
+      } satisfies PageHandle,
       lazy: routeCode(
         () => import('./SettingsPage.tsx'),
         (module) => module.SettingsPage,
