@@ -38,12 +38,26 @@ async function drawnPaths(page: Page, brand: string): Promise<string[]> {
   ];
 }
 
+/** Counts the page's layout shifts not caused by input (CLS, without its windows), from its first paint. */
+function countShifts() {
+  const shifts = { total: 0 };
+  Object.assign(window, { __shifts: shifts });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & { value: number; hadRecentInput: boolean }
+    >)
+      if (!entry.hadRecentInput) shifts.total += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
 /**
  * Each page arrives complete in its document (its heading, and no loading placeholder of its own
- * data) and is taken over without a mismatch (React reports one through /api/logs) and without
- * asking again for what it was drawn with.
+ * data) and is taken over without a mismatch (React reports one through /api/logs), without asking
+ * again for what it was drawn with, and without moving (what the markup carries looks as the
+ * hydrated page does: a style the policy refused showed React Aria's hidden form controls).
  */
 async function drawnAndTakenOver(page: Page, brand: string) {
+  await page.addInitScript(countShifts);
   const paths = await drawnPaths(page, brand);
   const t = await textsOf(page);
   const logged: string[] = [];
@@ -70,6 +84,10 @@ async function drawnAndTakenOver(page: Page, brand: string) {
     await page.waitForLoadState('networkidle');
     expect(logged, path).toEqual([]);
     expect(asked, path).toEqual([]);
+    const shifted = await page.evaluate(
+      () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
+    );
+    expect(shifted, path).toBeLessThan(0.02);
   }
 }
 

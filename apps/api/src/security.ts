@@ -20,7 +20,11 @@ declare module 'fastify' {
 
 /**
  * The page policy: our own files, plus the one inline script and style block that carry this
- * response's nonce — no 'unsafe-inline'. Analytics hosts only on sites with a measurement id.
+ * response's nonce — no 'unsafe-inline' for either. Style attributes are allowed (`style-src-attr`):
+ * a page the server draws carries those its components set (React Aria's visually hidden form
+ * controls, a meter's width), and without them those showed until the hydration set them again; an
+ * attribute can run nothing, and no markup is written but React's, which escapes what it writes.
+ * Analytics hosts only on sites with a measurement id.
  */
 export function pagePolicy(nonce: string, analytics: boolean): string {
   const ga = analytics ? ' https://www.googletagmanager.com' : '';
@@ -29,6 +33,7 @@ export function pagePolicy(nonce: string, analytics: boolean): string {
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${ga}`,
     `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${gaConnect}`,

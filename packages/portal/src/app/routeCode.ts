@@ -7,12 +7,23 @@ export type RouteCode = (() => Promise<Pick<RouteObject, 'Component'>>) & {
   readonly module: string | undefined;
 };
 
+/** A page module's parts its address shows (app/lazyPart.tsx), for the browser to load with it. */
+interface WithParts {
+  preloadParts?: (location: Location) => Promise<unknown>;
+}
+
 function codeIn<M>(
   module: string | undefined,
   load: () => Promise<M>,
   component: (loaded: M) => ComponentType,
 ): RouteCode {
-  return Object.assign(async () => ({ Component: component(await load()) }), { module });
+  const withParts = async () => {
+    const loaded = await load();
+    const { preloadParts } = loaded as WithParts;
+    if (preloadParts && typeof window !== 'undefined') await preloadParts(window.location);
+    return { Component: component(loaded) };
+  };
+  return Object.assign(withParts, { module });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@vool/ui/Alert';
@@ -8,19 +8,20 @@ import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
 import { Stack } from '@vool/ui/Stack';
 import { Tab, TabList, TabPanel, Tabs } from '@vool/ui/Tabs';
 import { useEnvironment } from '../../app/environment.tsx';
+import { lazyPart } from '../../app/lazyPart.tsx';
 import { useIsMobile } from '../../app/media.ts';
 import { useSite } from '../../app/site.tsx';
 import { PageLink, shell } from '../shell/index.ts';
 import { messages, tabDescriptions, tabLabel } from './messages.ts';
 import * as styles from './settings.css.ts';
-import { tabHref, tabOf, visibleTabs, type SettingsTab } from './tabs.ts';
+import { settingsTabs, tabHref, tabOf, visibleTabs, type SettingsTab } from './tabs.ts';
 import { UnsavedChanges } from './unsaved.tsx';
 
 const tab = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(async () => ({ default: pick(await load()) }));
+  lazyPart(async () => pick(await load()));
 
 // Each tab's form is a chunk of its own: the page opens with the one the address names.
-const panels: Record<SettingsTab, ComponentType> = {
+const panels: Record<SettingsTab, ReturnType<typeof tab>> = {
   profile: tab(
     () => import('./tabs/ProfileTab.tsx'),
     (m) => m.ProfileTab,
@@ -55,6 +56,13 @@ const panels: Record<SettingsTab, ComponentType> = {
     (m) => m.AppearanceTab,
   ),
 };
+
+/** The section the address names (the profile, the first, when it names none), loaded with the page. */
+export function preloadParts(location: Location): Promise<unknown> {
+  const named = new URLSearchParams(location.search).get('tab');
+  const id = settingsTabs.find((tab) => tab === named) ?? 'profile';
+  return panels[id].preload();
+}
 
 function Panel({ id }: { id: SettingsTab }) {
   const intl = useIntl();
