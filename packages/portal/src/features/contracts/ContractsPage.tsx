@@ -1,16 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
+import { lazyPart } from '../../app/lazyPart.tsx';
 import { ContractListView } from './ContractListView.tsx';
 import { contractParam } from './format.ts';
 import { messages } from './messages.ts';
 
 // A contract's page is a chunk of its own: the list opens without it (preload.ts fetches it with the
 // contract when the address names one).
-const ContractDetailView = lazy(async () => ({
-  default: (await import('./ContractDetailView.tsx')).ContractDetailView,
-}));
+const ContractDetailView = lazyPart(
+  async () => (await import('./ContractDetailView.tsx')).ContractDetailView,
+);
+
+/** The contract the address names, loaded with the page (app/lazyPart.tsx). */
+export const preloadParts = (location: Location): Promise<unknown> =>
+  contractParam(new URLSearchParams(location.search)) === null
+    ? Promise.resolve()
+    : ContractDetailView.preload();
 
 /** Spec §2 /contracts: the list, or the contract the address names. */
 export function ContractsPage() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@vool/ui/EmptyState';
@@ -8,6 +8,7 @@ import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
 import { Stack } from '@vool/ui/Stack';
 import { StatCard } from '@vool/ui/StatCard';
 import type { InvoiceList as InvoiceListAnswer } from '@vool/api-client/browser';
+import { lazyPart } from '../../app/lazyPart.tsx';
 import { LoadFailed } from '../errors/index.ts';
 import { shell } from '../shell/index.ts';
 import { useInvoicesQuery } from './api.ts';
@@ -19,9 +20,11 @@ import { messages } from './messages.ts';
 
 // An invoice's page is a chunk of its own: the list opens without it (preload.ts fetches it with the
 // invoice when the address names one).
-const InvoiceDetailView = lazy(async () => ({
-  default: (await import('./InvoiceDetailView.tsx')).InvoiceDetailView,
-}));
+const InvoiceDetailView = lazyPart(async () => (await import('./InvoiceDetailView.tsx')).InvoiceDetailView);
+
+/** The invoice the address names, loaded with the page (app/lazyPart.tsx). */
+export const preloadParts = (location: Location): Promise<unknown> =>
+  new URLSearchParams(location.search).has('invoice') ? InvoiceDetailView.preload() : Promise.resolve();
 
 function Totals({ totals }: { totals: InvoiceListAnswer['totals'] }) {
   const intl = useIntl();

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { PlusIcon } from '@vool/ui/icons/Plus';
 import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
 import { Stack } from '@vool/ui/Stack';
+import { lazyPart } from '../../app/lazyPart.tsx';
 import { PageLink, shell } from '../shell/index.ts';
 import { Channels } from './Channels.tsx';
 import { newTicketHref, ticketParam } from './href.ts';
@@ -14,10 +15,15 @@ import { TicketList } from './TicketList.tsx';
 // A ticket and the new-ticket form are chunks of their own: the form's combo box and its popover
 // are most of the page's code, and the overview opens without them (preload.ts fetches them when the
 // address names one).
-const TicketDetailView = lazy(async () => ({
-  default: (await import('./TicketDetailView.tsx')).TicketDetailView,
-}));
-const NewTicketView = lazy(async () => ({ default: (await import('./NewTicketView.tsx')).NewTicketView }));
+const TicketDetailView = lazyPart(async () => (await import('./TicketDetailView.tsx')).TicketDetailView);
+const NewTicketView = lazyPart(async () => (await import('./NewTicketView.tsx')).NewTicketView);
+
+/** The ticket or the form the address names, loaded with the page (app/lazyPart.tsx). */
+export function preloadParts(location: Location): Promise<unknown> {
+  const params = new URLSearchParams(location.search);
+  if (ticketParam(params) !== null) return TicketDetailView.preload();
+  return params.has('new') ? NewTicketView.preload() : Promise.resolve();
+}
 
 function NewTicketLink() {
   const intl = useIntl();
