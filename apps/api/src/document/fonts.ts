@@ -21,9 +21,10 @@ const known = new Map<string, string[]>();
 
 /**
  * The brand's font files the first paint draws most of its text with (the body's regular weight, the
- * semibold of buttons, links and badges, the headings' bold) in a language, for the document to fetch beside its stylesheets. Found late
- * (only once the stylesheets are applied), they arrived after the first paint, and text drawn in
- * the fallback font reflowed when they came: a line more in a heading moved everything below it.
+ * semibold of buttons, links and badges, the headings' bold) in a language, for the document to
+ * fetch beside its stylesheets. Found late (only once the stylesheets are applied), they arrived
+ * after the first paint, and text drawn in the fallback font reflowed when they came: a line more in
+ * a heading moved everything below it.
  */
 export function firstPaintFonts(id: ThemeId, locale: LocaleId): string[] {
   const key = `${id} ${locale}`;

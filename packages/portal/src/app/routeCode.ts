@@ -7,9 +7,12 @@ export type RouteCode = (() => Promise<Pick<RouteObject, 'Component'>>) & {
   readonly module: string | undefined;
 };
 
-/** A page module's parts its address shows (app/lazyPart.tsx), for the browser to load with it. */
+/**
+ * A page module's parts its address's search shows (app/lazyPart.tsx), loaded with it in the browser;
+ * its loader asks the same on a later visit.
+ */
 interface WithParts {
-  preloadParts?: (location: Location) => Promise<unknown>;
+  preloadParts?: (params: URLSearchParams) => Promise<unknown>;
 }
 
 function codeIn<M>(
@@ -20,7 +23,8 @@ function codeIn<M>(
   const withParts = async () => {
     const loaded = await load();
     const { preloadParts } = loaded as WithParts;
-    if (preloadParts && typeof window !== 'undefined') await preloadParts(window.location);
+    if (preloadParts && typeof window !== 'undefined')
+      await preloadParts(new URLSearchParams(window.location.search));
     return { Component: component(loaded) };
   };
   return Object.assign(withParts, { module });

@@ -14,10 +14,8 @@ const ContractDetailView = lazyPart(
 );
 
 /** The contract the address names, loaded with the page (app/lazyPart.tsx). */
-export const preloadParts = (location: Location): Promise<unknown> =>
-  contractParam(new URLSearchParams(location.search)) === null
-    ? Promise.resolve()
-    : ContractDetailView.preload();
+export const preloadParts = (params: URLSearchParams): Promise<unknown> =>
+  contractParam(params) === null ? Promise.resolve() : ContractDetailView.preload();
 
 /** Spec §2 /contracts: the list, or the contract the address names. */
 export function ContractsPage() {

@@ -9,7 +9,7 @@ export function preloadContracts(store: AppStore, params: URLSearchParams): Prom
   if (id === null) return store.dispatch(contractsApi.endpoints.contracts.initiate(undefined, once));
   // The contract's page code and its data, side by side.
   return Promise.all([
-    import('./ContractDetailView.tsx'),
+    import('./ContractsPage.tsx').then((page) => page.preloadParts(params)),
     store.dispatch(contractsApi.endpoints.contract.initiate(id, once)),
   ]);
 }

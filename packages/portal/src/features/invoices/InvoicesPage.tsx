@@ -23,8 +23,8 @@ import { messages } from './messages.ts';
 const InvoiceDetailView = lazyPart(async () => (await import('./InvoiceDetailView.tsx')).InvoiceDetailView);
 
 /** The invoice the address names, loaded with the page (app/lazyPart.tsx). */
-export const preloadParts = (location: Location): Promise<unknown> =>
-  new URLSearchParams(location.search).has('invoice') ? InvoiceDetailView.preload() : Promise.resolve();
+export const preloadParts = (params: URLSearchParams): Promise<unknown> =>
+  params.has('invoice') ? InvoiceDetailView.preload() : Promise.resolve();
 
 function Totals({ totals }: { totals: InvoiceListAnswer['totals'] }) {
   const intl = useIntl();

@@ -9,7 +9,7 @@ export function preloadInvoices(store: AppStore, params: URLSearchParams): Promi
   if (!number) return store.dispatch(invoicesApi.endpoints.invoices.initiate(listFilter(params), once));
   // The invoice's page code and its data, side by side.
   return Promise.all([
-    import('./InvoiceDetailView.tsx'),
+    import('./InvoicesPage.tsx').then((page) => page.preloadParts(params)),
     store.dispatch(invoicesApi.endpoints.invoice.initiate(number, once)),
   ]);
 }

@@ -58,8 +58,8 @@ const panels: Record<SettingsTab, ReturnType<typeof tab>> = {
 };
 
 /** The section the address names (the profile, the first, when it names none), loaded with the page. */
-export function preloadParts(location: Location): Promise<unknown> {
-  const named = new URLSearchParams(location.search).get('tab');
+export function preloadParts(params: URLSearchParams): Promise<unknown> {
+  const named = params.get('tab');
   const id = settingsTabs.find((tab) => tab === named) ?? 'profile';
   return panels[id].preload();
 }

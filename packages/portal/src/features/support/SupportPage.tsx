@@ -19,8 +19,7 @@ const TicketDetailView = lazyPart(async () => (await import('./TicketDetailView.
 const NewTicketView = lazyPart(async () => (await import('./NewTicketView.tsx')).NewTicketView);
 
 /** The ticket or the form the address names, loaded with the page (app/lazyPart.tsx). */
-export function preloadParts(location: Location): Promise<unknown> {
-  const params = new URLSearchParams(location.search);
+export function preloadParts(params: URLSearchParams): Promise<unknown> {
   if (ticketParam(params) !== null) return TicketDetailView.preload();
   return params.has('new') ? NewTicketView.preload() : Promise.resolve();
 }

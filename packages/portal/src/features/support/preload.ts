@@ -10,11 +10,9 @@ import { ticketParam } from './href.ts';
 export function preloadSupport(store: AppStore, params: URLSearchParams): Promise<unknown> {
   const once = { subscribe: false } as const;
   const id = ticketParam(params);
+  const parts = import('./SupportPage.tsx').then((page) => page.preloadParts(params));
   if (id !== null)
-    return Promise.all([
-      import('./TicketDetailView.tsx'),
-      store.dispatch(supportApi.endpoints.ticket.initiate(id, once)),
-    ]);
-  if (params.has('new')) return import('./NewTicketView.tsx');
+    return Promise.all([parts, store.dispatch(supportApi.endpoints.ticket.initiate(id, once))]);
+  if (params.has('new')) return parts;
   return store.dispatch(supportApi.endpoints.tickets.initiate(undefined, once));
 }
