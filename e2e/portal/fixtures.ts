@@ -111,8 +111,9 @@ export async function holdBack(page: Page, pattern: RegExp): Promise<() => void>
 
 /**
  * Waits until the page is hydrated (app/boot.tsx marks its root), or is one the browser draws itself.
- * A server render is the page from its first paint: links work, fields take typing, but a button
- * answers only once the page is hydrated, as for a person who presses that early.
+ * A server render is the page from its first paint: links work, fields take typing, and a button
+ * pressed is pressed again once the page is hydrated (app/earlyPress.ts); a journey that checks what
+ * a press changed at once waits for the hydration.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(

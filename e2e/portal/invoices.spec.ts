@@ -39,7 +39,7 @@ const payButton = (page: Page, t: Texts) => {
 /** Opens an invoice's page and presses Pay; the dialog is open after it. */
 async function openPay(page: Page, brand: string, invoice: Listed, t: Texts) {
   await page.goto(`${origin(brand)}/invoices?invoice=${invoice.invoiceNumber}`);
-  // Drawn by the server: Pay answers once the page is hydrated.
+  // Drawn by the server: Pay is answered once the page is hydrated.
   await hydrated(page);
   await expect(
     page.getByRole('heading', {
@@ -197,7 +197,7 @@ test.describe('paying from the bank with Neonomics', () => {
     });
     const waiting = page.url();
 
-    // The bank settles it (the sandbox's "settle now"); the waiting page notices on its own.
+    // The bank settles it (the sandbox's "settle now"); the waiting page notices.
     const bank = await page.context().newPage();
     await bank.goto(`${origin('aurora')}/sandbox/neonomics/pending`);
     await bank
@@ -205,6 +205,8 @@ test.describe('paying from the bank with Neonomics', () => {
       .getByRole('button', { name: 'Settle now' })
       .click();
     await bank.close();
+    // Back from the bank's tab: the page asks at once rather than at the end of its pause.
+    await page.bringToFront();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('invoices.confirmation.title'), {
       timeout: 75_000,
     });

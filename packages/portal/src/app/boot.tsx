@@ -8,7 +8,7 @@ import { localeFromCookie } from '../i18n/locales.ts';
 import { pseudoLocale } from '../i18n/messages.ts';
 import { messagesSnapshot, setMessageTarget } from '../i18n/texts.ts';
 import { logClientError } from './apiClient.ts';
-import { stopRememberingPresses } from './earlyPress.ts';
+import { handOverPresses, makeEarlyPress } from './earlyPress.ts';
 import { belowMdQuery } from './media.ts';
 import type { Served } from './served.tsx';
 import { readSiteConfig, type SiteConfig } from './site.tsx';
@@ -70,7 +70,7 @@ const rootElement = () => document.getElementById('root')!;
 /** Draws the page in the browser, over whatever was there. */
 export function mount(app: ReactNode): void {
   // Drawn afresh: no button of the server render is left to take a press.
-  stopRememberingPresses();
+  handOverPresses();
   createRoot(rootElement(), {
     onCaughtError: reportRenderError,
     onUncaughtError: reportRenderError,
@@ -85,7 +85,7 @@ export function mount(app: ReactNode): void {
 function MarkHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     rootElement().toggleAttribute('data-hydrated', true);
-    stopRememberingPresses();
+    makeEarlyPress();
   }, []);
   return children;
 }
@@ -106,4 +106,5 @@ export async function hydrate(app: ReactNode): Promise<void> {
       onRecoverableError: reportRenderError,
     });
   });
+  handOverPresses();
 }

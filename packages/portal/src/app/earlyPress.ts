@@ -1,58 +1,152 @@
-// A press on a header menu's button before the page's code has hydrated it: the server-drawn button
-// cannot answer by itself, so the press is remembered here (no React, no change to the page) and the
-// menu opens once it can (features/shell/headerMenu.tsx). Presses after the hydration are React's,
-// save one begun before it and finished after: React sees only its end, which is no press to it.
+import { whenIdle } from './idle.ts';
 
-let hydrated = false;
-/** A menu button pressed before the hydration, until its menu takes the press. */
-let pressed: Element | null = null;
-/** The menu button a pointer went down on before the hydration, until the press ends. */
-let downBefore: Element | null = null;
-const waiting = new Map<Element, () => void>();
+// A press on a server-drawn control before React has the page: the button, tab or option cannot answer
+// by itself, so the press is remembered here (no React, no change to the page) and made again, as a
+// click on the same control, once the page is hydrated. Links and submits are left alone: the browser
+// follows a link, and a form's submit waits for its React form action. Presses React receives are its
+// own, save one begun before it had the page and ended after: React sees only its end, no press to it.
 
-const menuButton = (target: EventTarget | null) =>
-  target instanceof Element ? target.closest('[aria-haspopup="menu"]') : null;
+/** The elements a press acts on through the page's code. */
+const controls =
+  'button, [role="button"], [role="tab"], [role="option"], [role="menuitem"], [role="switch"], [role="row"]';
+
+/** A control pressed, and how to find it again should the hydration draw it afresh. */
+interface Pressed {
+  element: HTMLElement;
+  /** 'mouse', 'touch' or 'pen'; '' for a press of a key. */
+  pointerType: string;
+  /** Its id, and its place among its parents' children from the root. */
+  selectors: string[];
+  text: string;
+}
+
+let handedOver = false;
+/** The control pressed last before React had the page, until the hydration makes the press. */
+let pressed: Pressed | null = null;
+/** The control a pointer went down on before React had the page, and how, until the press ends. */
+let downBefore: { control: HTMLElement | null; pointerType: string } | null = null;
+
+function controlAt(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof Element)) return null;
+  const control = target.closest<HTMLElement>(controls);
+  if (!control || control.closest('a[href]')) return null;
+  if (control.matches('[type="submit"], [type="reset"], :disabled, [aria-disabled="true"]')) return null;
+  return control;
+}
+
+function placeOf(element: HTMLElement): string {
+  const steps: string[] = [];
+  for (let node: Element | null = element; node && node.id !== 'root'; node = node.parentElement) {
+    const nth = [...(node.parentElement?.children ?? [])].indexOf(node) + 1;
+    steps.unshift(`${node.localName}:nth-child(${String(nth)})`);
+  }
+  return ['#root', ...steps].join(' > ');
+}
+
+const remember = (element: HTMLElement, pointerType: string): Pressed => ({
+  element,
+  pointerType,
+  selectors: [...(element.id ? [`#${CSS.escape(element.id)}`] : []), placeOf(element)],
+  text: element.textContent,
+});
+
+/**
+ * The control as the page has it now: the same element, or, where the hydration drew it again (React
+ * Aria's collections draw their items afresh), the one in its place with its text.
+ */
+function findAgain({ element, selectors, text }: Pressed): HTMLElement | null {
+  if (element.isConnected) return element;
+  for (const selector of selectors) {
+    const now = document.querySelector<HTMLElement>(selector);
+    if (now && controlAt(now) === now && now.textContent === text) return now;
+  }
+  return null;
+}
+
+/**
+ * Presses `control` again as it was pressed: a pointer down, up and its click (React Aria then opens a
+ * menu with its chosen item focused, as for a person's press), or a click of a key.
+ */
+function pressAgain(control: HTMLElement, pointerType: string) {
+  if (pointerType === '') {
+    control.click();
+    return;
+  }
+  const pointer = { bubbles: true, cancelable: true, composed: true, detail: 1, button: 0 };
+  const at = { ...pointer, pointerId: 1, pointerType, isPrimary: true, width: 1, height: 1 };
+  control.dispatchEvent(new PointerEvent('pointerdown', { ...at, buttons: 1, pressure: 0.5 }));
+  control.dispatchEvent(new PointerEvent('pointerup', { ...at, buttons: 0, pressure: 0 }));
+  control.dispatchEvent(new MouseEvent('click', pointer));
+}
 
 function down(event: Event) {
-  downBefore = hydrated ? null : menuButton(event.target);
+  if (replaying) return;
+  if (handedOver) {
+    // A press React sees whole: it is the latest, so the one remembered is not made after it.
+    pressed = null;
+    downBefore = null;
+  } else downBefore = { control: controlAt(event.target), pointerType: pointerTypeOf(event) };
 }
 
 function click(event: Event) {
-  const button = menuButton(event.target);
-  if (!button || (hydrated && button !== downBefore)) return;
+  if (replaying) return;
+  const control = controlAt(event.target);
+  const begun = downBefore?.control === control ? downBefore : null;
+  const pointerType = begun?.pointerType ?? '';
+  if (!handedOver) {
+    pressed = control && remember(control, pointerType);
+    downBefore = null;
+    return;
+  }
+  if (control !== null && begun !== null) {
+    setTimeout(() => {
+      replay(control, pointerType);
+    }, 0);
+  }
+  pressed = null;
   downBefore = null;
-  const open = waiting.get(button);
-  if (open) open();
-  else pressed = button;
 }
 
-/** Listens for presses (a click, or Enter or Space on the focused button) from the first paint on. */
+const pointerTypeOf = (event: Event) =>
+  'pointerType' in event && typeof event.pointerType === 'string' ? event.pointerType : 'mouse';
+
+/** Set while a press is made again, whose events are not a person's. */
+let replaying = false;
+function replay(control: HTMLElement, pointerType: string) {
+  replaying = true;
+  try {
+    pressAgain(control, pointerType);
+  } finally {
+    replaying = false;
+  }
+}
+
+/** Listens for presses (a click, or Enter or Space on a focused button) from the first paint on. */
 export function rememberEarlyPresses(): void {
   document.addEventListener('pointerdown', down, true);
   document.addEventListener('click', click, true);
 }
 
 /**
- * React has the page: presses begun from now on are React's alone. A press remembered stays until
- * its menu takes it (a part of the page may hydrate after the root's first commit).
+ * React listens on the root from now on (`hydrateRoot` or `createRoot` was called): presses begun
+ * from now on are its own.
  */
-export function stopRememberingPresses(): void {
-  hydrated = true;
+export function handOverPresses(): void {
+  handedOver = true;
 }
 
 /**
- * Calls `open` for a press on `element` that React did not see: at once for one already made, or when
- * one begun before the hydration ends. Returns what stops listening.
+ * The hydration's first commit: the press remembered is made once the browser is idle, that is once
+ * the page's parts have hydrated after the frame (made at the commit, it reached parts React Aria had
+ * not finished, and did nothing). A page drawn afresh has no such control left.
  */
-export function onEarlyPress(element: Element | null, open: () => void): () => void {
-  if (element === null) return () => undefined;
-  if (pressed === element) {
+export function makeEarlyPress(): void {
+  handedOver = true;
+  if (pressed === null) return;
+  whenIdle(() => {
+    const control = pressed && findAgain(pressed);
+    const pointerType = pressed?.pointerType ?? '';
     pressed = null;
-    open();
-    return () => undefined;
-  }
-  waiting.set(element, open);
-  return () => {
-    if (waiting.get(element) === open) waiting.delete(element);
-  };
+    if (control) replay(control, pointerType);
+  }, 2000);
 }

@@ -51,29 +51,39 @@ function preloadCode(priority: 'high' | 'low'): void {
   }
 }
 
+const firstInput = ['pointerdown', 'keydown'] as const;
+
 /**
  * Starts the document's code (`start`: it hydrates the server render, or draws the page without one):
  * at once when the page needs it (see neededAtOnce), otherwise once the page has loaded and the
  * browser is idle, the code having been fetched from the first paint on. The server render is
  * complete and styled, so it paints from the document alone: preloaded with it, the scripts took the
  * stylesheets' bandwidth (a second later LCP on slow 4G), and run before the load, they held the
- * first paint back.
+ * first paint back. A press or a key before then starts it at once: the person is waiting for it.
  */
 export function startCode(start: () => void, checks: readonly NeedsCodeFirst[] = []): void {
-  // Until the hydration, the drawn page's header menus keep a press for when they can open.
+  // Until the hydration, a press on the drawn page is kept, to be made once the page can answer it.
   rememberEarlyPresses();
   if (neededAtOnce(checks)) {
     preloadCode('high');
     start();
     return;
   }
+  let started = false;
+  const startNow = () => {
+    if (started) return;
+    started = true;
+    for (const type of firstInput) document.removeEventListener(type, startNow, true);
+    start();
+  };
+  for (const type of firstInput) document.addEventListener(type, startNow, true);
   // After the first paint: the frame after this one.
   requestAnimationFrame(() => {
     setTimeout(() => {
       preloadCode('low');
     }, 0);
   });
-  const idle = () => whenIdle(start, 1000);
+  const idle = () => whenIdle(startNow, 1000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

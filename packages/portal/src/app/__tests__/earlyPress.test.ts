@@ -1,70 +1,128 @@
-import { beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { onEarlyPress, rememberEarlyPresses, stopRememberingPresses } from '../earlyPress.ts';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 
 /**
- * A header menu's button pressed before the hydration is its menu's once, whether the menu is there
- * already or comes later; so is a press begun before the hydration and ended after it.
+ * A press on a drawn control before React has the page is made again, once, on the same element when
+ * the page is hydrated; links, submits and disabled buttons are left to the browser; presses React
+ * sees are its own, save one begun before it had the page.
  */
+
+type EarlyPress = typeof import('../earlyPress.ts');
 
 const pointerDown = (element: Element) => {
   element.dispatchEvent(new Event('pointerdown', { bubbles: true }));
 };
 
+// jsdom has no pointer events; the browsers the portal supports all have them.
+class TestPointerEvent extends MouseEvent {
+  readonly pointerType: string;
+  constructor(type: string, init: PointerEventInit) {
+    super(type, init);
+    this.pointerType = init.pointerType ?? '';
+  }
+}
+Object.assign(globalThis, { PointerEvent: TestPointerEvent });
+
 describe('earlyPress', () => {
-  let menuButton: HTMLButtonElement;
-  let otherMenu: HTMLButtonElement;
-  let plainButton: HTMLButtonElement;
-  beforeAll(() => {
-    document.body.innerHTML = `<div id="root"><header>
-      <button type="button" aria-haspopup="menu"><span>Account</span></button>
-      <button type="button" aria-haspopup="menu">Language</button>
-      <button type="button">Sign out</button>
-    </header></div>`;
-    [menuButton, otherMenu, plainButton] = [...document.querySelectorAll('button')] as [
-      HTMLButtonElement,
-      HTMLButtonElement,
-      HTMLButtonElement,
+  let early: EarlyPress;
+  let tab: HTMLElement;
+  let pay: HTMLButtonElement;
+  let submit: HTMLButtonElement;
+  let link: HTMLAnchorElement;
+  let disabled: HTMLButtonElement;
+  let presses: Element[];
+  let listener: ((event: Event) => void) | undefined;
+
+  beforeEach(async () => {
+    jest.useFakeTimers();
+    jest.resetModules();
+    if (listener) document.removeEventListener('click', listener);
+    document.body.innerHTML = `<div id="root">
+      <div role="tablist"><div role="tab" tabindex="0"><span>Contacts</span></div></div>
+      <button type="button">Pay</button>
+      <form><button type="submit">Send</button></form>
+      <a href="/invoices"><span>Invoices</span></a>
+      <button type="button" disabled>Off</button>
+    </div>`;
+    tab = document.querySelector('[role="tab"]')!;
+    [pay, submit, disabled] = [
+      document.querySelector<HTMLButtonElement>('button[type="button"]')!,
+      document.querySelector<HTMLButtonElement>('button[type="submit"]')!,
+      document.querySelector<HTMLButtonElement>('button[disabled]')!,
     ];
-    rememberEarlyPresses();
+    link = document.querySelector('a')!;
+    // jsdom submits no form and follows no link: the test sees only what the page's code would do.
+    document.querySelector('form')!.addEventListener('submit', (event) => {
+      event.preventDefault();
+    });
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+    });
+    presses = [];
+    listener = (event) => {
+      presses.push(event.target as Element);
+    };
+    early = await import('../earlyPress.ts');
+    early.rememberEarlyPresses();
+    document.addEventListener('click', listener);
   });
 
-  it('keeps a menu button pressed (on its label too) for its menu, once', () => {
-    menuButton.querySelector('span')!.click();
-    const plain = jest.fn();
-    onEarlyPress(plainButton, plain)();
-    expect(plain).not.toHaveBeenCalled();
-    const open = jest.fn();
-    const stop = onEarlyPress(menuButton, open);
-    expect(open).toHaveBeenCalledTimes(1);
-    stop();
-    const again = jest.fn();
-    onEarlyPress(menuButton, again)();
-    expect(again).not.toHaveBeenCalled();
+  const replayed = () => {
+    presses = [];
+    jest.runAllTimers();
+    return presses;
+  };
+
+  it('makes the last press before the hydration again on its control (its label too), once', () => {
+    pay.click();
+    tab.querySelector('span')!.click();
+    early.handOverPresses();
+    expect(replayed()).toEqual([]);
+    early.makeEarlyPress();
+    expect(replayed()).toEqual([tab]);
+    early.makeEarlyPress();
+    expect(replayed()).toEqual([]);
   });
 
-  it('tells a menu already listening of its press, and ignores buttons without a menu', () => {
-    const open = jest.fn();
-    const stop = onEarlyPress(otherMenu, open);
-    plainButton.click();
-    expect(open).not.toHaveBeenCalled();
-    otherMenu.click();
-    expect(open).toHaveBeenCalledTimes(1);
-    stop();
+  it('leaves links, submits and disabled buttons to the browser and the form actions', () => {
+    for (const element of [link.querySelector('span')!, submit, disabled]) {
+      element.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    }
+    early.makeEarlyPress();
+    expect(replayed()).toEqual([]);
   });
 
-  it('leaves presses begun after the hydration to React, but not one begun before it', () => {
-    const open = jest.fn();
-    const stop = onEarlyPress(menuButton, open);
-    pointerDown(menuButton);
-    stopRememberingPresses();
-    // React saw only the end of this press: it is the menu's.
-    menuButton.click();
-    expect(open).toHaveBeenCalledTimes(1);
-    pointerDown(menuButton);
-    menuButton.click();
-    // A keyboard press (a click without a pointer) after the hydration is React's too.
-    menuButton.click();
-    expect(open).toHaveBeenCalledTimes(1);
-    stop();
+  it('drops the remembered press when React has seen a newer one', () => {
+    pay.click();
+    early.handOverPresses();
+    pointerDown(tab);
+    tab.click();
+    early.makeEarlyPress();
+    expect(replayed()).toEqual([]);
+  });
+
+  it('makes a press begun before React had the page and ended after it, and leaves others to React', () => {
+    const made: string[] = [];
+    const record = (event: Event) => made.push(`${event.type} ${(event as PointerEvent).pointerType}`);
+    pay.addEventListener('pointerdown', record);
+    pay.addEventListener('pointerup', record);
+    pointerDown(pay);
+    early.handOverPresses();
+    pay.click();
+    made.length = 0;
+    // As it was made: with a pointer, whose press React Aria answers as a person's.
+    expect(replayed()).toEqual([pay]);
+    expect(made).toEqual(['pointerdown mouse', 'pointerup mouse']);
+    pointerDown(pay);
+    pay.click();
+    // A keyboard press (a click without a pointer) is React's too.
+    pay.click();
+    expect(replayed()).toEqual([]);
+  });
+
+  it('makes no press on an element the page no longer has', () => {
+    pay.click();
+    pay.remove();
+    early.makeEarlyPress();
+    expect(replayed()).toEqual([]);
   });
 });

@@ -8,7 +8,6 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
-import { onEarlyPress } from '../../app/earlyPress.ts';
 import { whenIdle } from '../../app/idle.ts';
 
 /** What a header menu's list gets: the button it hangs from, and its open state. */
@@ -30,8 +29,8 @@ interface TriggerProps {
  * neither the server render nor the hydration waits for. The button is part of the page and answers
  * as soon as the page is hydrated; the menu's code is fetched once the browser is idle after that (or
  * at the first press), and the menu hangs from the button, which stays the same element throughout
- * (focus and a press under way are kept). A press before the code is in opens the menu once it is,
- * and so does one before the page was hydrated (app/earlyPress.ts).
+ * (focus and a press under way are kept). A press before the code is in opens the menu once it is;
+ * one before the page was hydrated is made again once it is (app/earlyPress.ts).
  * A chunk that fails to load leaves the button, and the next press tries again.
  */
 export function headerMenu<P extends object>(load: () => Promise<ComponentType<P & MenuListProps>>) {
@@ -56,18 +55,7 @@ export function headerMenu<P extends object>(load: () => Promise<ComponentType<P
         () => undefined,
       );
     };
-    useEffect(() => {
-      const stopWaiting = whenIdle(take, 2000);
-      // Pressed before the page was hydrated: it opens as the press asked.
-      const stopListening = onEarlyPress(button.current, () => {
-        setOpen(true);
-        take();
-      });
-      return () => {
-        stopWaiting();
-        stopListening();
-      };
-    }, []);
+    useEffect(() => whenIdle(take, 2000), []);
     const list = { ...props, triggerRef: button, isOpen, onOpenChange: setOpen } as P & MenuListProps;
     return (
       <>
