@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, origin, test } from './fixtures.ts';
+import { expect, holdBack, hydrated, origin, test } from './fixtures.ts';
 import { textsOf } from './texts.ts';
 
 interface Pages {
@@ -21,6 +21,8 @@ async function drawnPaths(page: Page, brand: string): Promise<string[]> {
   ]);
   const contract = offers[0]?.contractId ?? contracts.contracts[0]!.id;
   return [
+    '/charts',
+    '/charts?period=week',
     '/invoices',
     `/invoices?invoice=${invoices.invoices[0]!.invoiceNumber}`,
     '/contracts',
@@ -65,7 +67,11 @@ async function drawnAndTakenOver(page: Page, brand: string) {
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname === '/api/logs') logged.push(request.postData() ?? '');
-    else if (/^\/api\/(invoices|contracts|outages|me|support\/channels|external-services)/.test(pathname))
+    else if (
+      /^\/api\/(invoices|contracts|outages|me|support\/channels|external-services|charts|usage-points)/.test(
+        pathname,
+      )
+    )
       asked.push(pathname);
   });
   for (const path of paths) {
@@ -76,7 +82,7 @@ async function drawnAndTakenOver(page: Page, brand: string) {
     );
     expect(html, path).toContain('id="served-page"');
     expect(html, path).toMatch(/<h1[^>]*>[^<]+</);
-    for (const area of ['shell', 'invoices', 'contracts', 'outages', 'support', 'settings'])
+    for (const area of ['shell', 'charts', 'invoices', 'contracts', 'outages', 'support', 'settings'])
       expect(html, path).not.toContain(`>${t(`${area}.loading`)}<`);
     asked.length = 0;
     await page.goto(`${origin(brand)}${path}`);
@@ -97,6 +103,49 @@ test.describe('pages the server draws', () => {
   test('arrive complete and are taken over without a mismatch, asking nothing again', async ({ page }) => {
     test.setTimeout(120_000);
     await drawnAndTakenOver(page, 'pohjola');
+  });
+});
+
+test.describe('a press on a drawn page before it is hydrated', () => {
+  test.use({ account: { brand: 'pohjola', role: 'customer', index: 1 } });
+
+  // The code that hydrates the page is held back until the press has been made.
+  const holdStart = (page: Page) => holdBack(page, /\/assets\/portalStart-[\w-]+\.js$/);
+
+  test('on a settings tab is made once it is: the tab opens', async ({ page }) => {
+    await page.goto(`${origin('pohjola')}/accessibility`);
+    const t = await textsOf(page);
+    const release = await holdStart(page);
+    await page.goto(`${origin('pohjola')}/settings?tab=profile`);
+    const contacts = page.getByRole('tab', { name: t('settings.tab.contacts') });
+    await contacts.click();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated');
+    await expect(contacts).toHaveAttribute('aria-selected', 'false');
+
+    release();
+    await expect(contacts).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\?tab=contacts$/);
+  });
+
+  test('on Pay is made once it is: the payment dialog opens, once', async ({ page }) => {
+    await page.goto(`${origin('pohjola')}/accessibility`);
+    const t = await textsOf(page);
+    const { invoices } = await apiFrom<{ invoices: Array<{ invoiceNumber: string }> }>(
+      page,
+      '/api/invoices?type=unpaid',
+    );
+    test.skip(invoices.length === 0, 'the customer has nothing unpaid');
+    const release = await holdStart(page);
+    await page.goto(`${origin('pohjola')}/invoices?invoice=${invoices[0]!.invoiceNumber}`);
+    const [before = ''] = t('invoices.pay', { amount: '\u0000' }).split('\u0000');
+    await page
+      .getByRole('button', { name: new RegExp(`^${before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .click();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated');
+
+    release();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 });
 

@@ -10,7 +10,7 @@ import { App } from './app/App.tsx';
 import { filesBeyond, pageModules, textModules, type BuildManifest } from './app/buildManifest.ts';
 import { builtManifest } from './app/builtManifest.ts';
 import { drawMarkup } from './app/drawMarkup.ts';
-import { handleOf } from './app/pageHandle.ts';
+import { areasOf, handleOf } from './app/pageHandle.ts';
 import { routeModule } from './app/routeCode.ts';
 import { createRoutes } from './app/router.tsx';
 import type { PortalPageData, ServedPage } from './app/servedPage.ts';
@@ -56,7 +56,7 @@ export async function renderPortalPage(
         manifest,
         matches.flatMap(({ route }) => routeModule(route) ?? []),
       ),
-      ...textModules(locale, mobile, ['core', ...handles.flatMap((handle) => handle.area ?? [])]),
+      ...textModules(locale, mobile, ['core', ...handles.flatMap(areasOf)]),
     ],
     'index.html',
   );
@@ -89,15 +89,16 @@ async function draw(
   }
   // A loader that failed: the browser shows it as it would any failure.
   if (context.errors) return { preload: files.scripts };
+  // The time it is drawn at, which its hydration draws with too (useNow).
+  const served = { ...request.served, now: request.now ?? now() };
   await Promise.all(
     context.matches.flatMap(({ route }) => {
       const { serverData } = handleOf(route);
-      return serverData ? [serverData(store, request.site, { url: drawnUrl, locale, mobile })] : [];
+      const page = { url: drawnUrl, locale, mobile, now: served.now };
+      return serverData ? [serverData(store, request.site, page)] : [];
     }),
   );
 
-  // The time it was drawn at, which its hydration draws with too (useNow).
-  const served = { ...request.served, now: request.now ?? now() };
   const start = { site: request.site, standalone: undefined, locale, mobile, served };
   const html = await drawMarkup(
     <App start={start} store={store} texts={texts}>

@@ -10,6 +10,8 @@ import type { AppStore } from './store/store.ts';
 export interface PageHandle {
   /** The page's own texts (an area of i18n/areas.json), loaded with its code (its feature's `area`). */
   area?: MessageArea;
+  /** The texts of another feature's part the page draws (the usage point picker's), loaded with it too. */
+  areas?: readonly MessageArea[];
   /**
    * Fetches everything the route shows into the store, for the server to draw it complete
    * (portal.server.tsx); the server draws a page whose own route has it, with the data of every
@@ -25,6 +27,8 @@ export interface DrawnRequest {
   locale: string;
   /** The phone layout. */
   mobile: boolean;
+  /** The instant it is drawn at, which its hydration draws with too (`Served.now`). */
+  now: number;
 }
 
 /**
@@ -36,17 +40,25 @@ export const drawnByServer = () => Promise.resolve();
 
 export const handleOf = (route: { handle?: unknown }) => (route.handle ?? {}) as PageHandle;
 
+/** Every text area a route's page needs: its own and those of the parts it draws. */
+export const areasOf = ({ area, areas = [] }: PageHandle): MessageArea[] => [
+  ...(area ? [area] : []),
+  ...areas,
+];
+
 /** The routes with each page's texts loaded, from `texts`, along with its code. */
 export function withTexts(routes: RouteObject[], texts: MessageStore): RouteObject[] {
   return routes.map((route) => {
-    const { area } = handleOf(route);
+    const areas = areasOf(handleOf(route));
     const { lazy } = route;
     const children = route.children && withTexts(route.children, texts);
-    if (!area || typeof lazy !== 'function') return children ? { ...route, children } : route;
-    const withArea = async () => (await Promise.all([lazy(), texts.requireArea(area)]))[0];
+    if (areas.length === 0 || typeof lazy !== 'function') return children ? { ...route, children } : route;
+    const withArea = async () =>
+      (await Promise.all([lazy(), ...areas.map((area) => texts.requireArea(area))]))[0];
     // Ahead of the page (a link to it nears the screen): its code's files, fetched but not run, and
     // its texts' files, which join those in use only when it opens, so nothing on screen draws again.
-    const ahead = () => Promise.all([fetchCode(routeModule(route), lazy), texts.fetchArea(area)]);
+    const ahead = () =>
+      Promise.all([fetchCode(routeModule(route), lazy), ...areas.map((area) => texts.fetchArea(area))]);
     return {
       ...route,
       ...(children ? { children } : {}),

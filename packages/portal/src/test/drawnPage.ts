@@ -25,6 +25,10 @@ export const manifest: BuildManifest = {
   'src/features/dashboard/MoreCards.tsx': { file: 'assets/MoreCards.js', imports: ['_shared.js'] },
   'src/features/charts/ChartsPage.tsx': { file: 'assets/ChartsPage.js', imports: ['_echarts.js'] },
   '_echarts.js': { file: 'assets/echarts.js' },
+  'src/features/invoices/PaymentStagePage.tsx': {
+    file: 'assets/PaymentStagePage.js',
+    imports: ['_shared.js'],
+  },
   'src/features/accessibility/AccessibilityStatementPage.tsx': {
     file: 'assets/AccessibilityStatementPage.js',
     imports: ['_shared.js'],
@@ -73,7 +77,10 @@ const global = globalThis as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: Hook; IS_REACT_A
 // The browser's React is not the one Testing Library's act() drives: while a test has one, React runs
 // as in a browser, without act()'s warnings.
 let actEnvironment: boolean | undefined;
-afterEach(() => {
+afterEach(async () => {
+  // What a taken-over page starts once idle (its menus' code) ends here, not in the next test, whose
+  // modules it would load into this page's React.
+  await new Promise((resolve) => setTimeout(resolve, 50));
   deleteCookie(consentCookie);
   if (actEnvironment === undefined) return;
   global.IS_REACT_ACT_ENVIRONMENT = actEnvironment;

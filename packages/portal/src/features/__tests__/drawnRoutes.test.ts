@@ -47,6 +47,7 @@ describe('a page the server draws', () => {
   it('is found: every page a customer opens from the menu or a link in a message, and the statement', () => {
     expect(pages.map((page) => page.path).sort()).toEqual([
       '/accessibility',
+      '/charts',
       '/contracts',
       '/contracts/:id/offer',
       '/dashboard',

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { CalendarDate } from '@internationalized/date';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { PlacedUsagePoint } from '@vool/api-client/browser';
@@ -12,16 +11,17 @@ import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
 import { Stack } from '@vool/ui/Stack';
 import { useIsMobile } from '../../app/media.ts';
 import { useSite } from '../../app/site.tsx';
+import { useNow } from '../../app/useNow.ts';
 import { formatMonth } from '../../i18n/format.ts';
 import { shell } from '../shell/index.ts';
 import { usePlacedPointQuery, useRememberPoint } from '../usage-points/index.ts';
-import type { ReadingsArgs } from './api.ts';
 import { ChartControls } from './ChartControls.tsx';
 import { dataTypeLabels } from './dataTypes.ts';
 import * as styles from './charts.css.ts';
 import { axisLabelFormatter, axisLabelKind, formatReadingDate } from './labels.ts';
 import { messages } from './messages.ts';
-import { isoWeek, parseDay, todayIn, type DateRange } from './period.ts';
+import { isoWeek, type DateRange } from './period.ts';
+import { chartToday, lastDataDay, readingsArgsOf, todayStep } from './pointView.ts';
 import { ReadingsChart } from './ReadingsChart.tsx';
 import { readChartState, stateRange, writeChartState, type ChartState } from './state.ts';
 
@@ -45,22 +45,13 @@ function periodLabel(intl: IntlShape, state: ChartState, range: DateRange): stri
   }
 }
 
-/**
- * The day the point's latest reading falls in: `dataUpTo` is the end of that reading, so a value ending
- * at midnight belongs to the day before.
- */
-function lastDataDay(point: PlacedUsagePoint, today: CalendarDate): CalendarDate {
-  const end = parseDay(point.dataUpTo.slice(0, 10));
-  if (!end) return today;
-  const day = point.dataUpTo.slice(11, 16) === '00:00' ? end.subtract({ days: 1 }) : end;
-  return day.compare(today) > 0 ? today : day;
-}
-
 /** The consumption charts page (spec §2 /charts): one usage point, one period, every series. */
 export function ChartsPage() {
   const intl = useIntl();
   const site = useSite();
-  const today = useMemo(() => todayIn(site.timezone), [site.timezone]);
+  // Drawn on the server: hydrated with the day it was drawn on (useNow), then today's.
+  const now = useNow(todayStep);
+  const today = useMemo(() => chartToday(site.timezone, now), [site.timezone, now]);
   const [params, setParams] = useSearchParams();
   const remember = useRememberPoint();
 
@@ -176,19 +167,9 @@ function PointCharts({
 }) {
   const intl = useIntl();
   const isMobile = useIsMobile();
-  // What the address asks for, narrowed to what this point can show.
-  const dataType = point.dataTypes.includes(state.dataType) ? state.dataType : point.dataTypes[0]!;
-  const resolution = point.interval === 15 ? state.resolution : 60;
+  const args = readingsArgsOf(point, state);
+  const { dataType, resolution } = args;
   const range = stateRange(state);
-  const args: ReadingsArgs = {
-    usagePoint: point.identifier,
-    dataType,
-    from: range.from.toString(),
-    to: range.to.toString(),
-    resolution,
-    unit: state.unit,
-    series: state.compare ? [0, state.compare] : [0],
-  };
   const what = intl.formatMessage(dataTypeLabels[dataType]);
   const title = intl.formatMessage(messages.chartTitle, { what, period: periodLabel(intl, state, range) });
   const labelKind = axisLabelKind(range);

@@ -64,14 +64,22 @@ handleErrorsInline('placedPoint', 'pointOptions');
 
 export const { usePlacedPointQuery, usePointOptionsInfiniteQuery } = usagePointsApi;
 
-/** A page's loader: the point the address names (or the first), and the first if it names none of theirs. */
-export async function loadPlacedPoint(store: AppStore, identifier: string | undefined) {
+/**
+ * A page's loader: the point the address names (or the first), and the first if it names none of
+ * theirs. Answers the point the page shows, `null` for a client with none.
+ */
+export async function loadPlacedPoint(
+  store: AppStore,
+  identifier: string | undefined,
+): Promise<PlacedUsagePoint | null> {
   const named = await store.dispatch(
     usagePointsApi.endpoints.placedPoint.initiate(identifier, { subscribe: false }),
   );
-  if (identifier && named.data?.point === null) {
-    await store.dispatch(usagePointsApi.endpoints.placedPoint.initiate(undefined, { subscribe: false }));
-  }
+  if (!identifier || named.data?.point !== null) return named.data?.point ?? null;
+  const first = await store.dispatch(
+    usagePointsApi.endpoints.placedPoint.initiate(undefined, { subscribe: false }),
+  );
+  return first.data?.point ?? null;
 }
 
 /**
@@ -82,4 +90,13 @@ export function useRememberPoint() {
   const dispatch = useDispatch<AppStore['dispatch']>();
   return (point: PlacedUsagePoint) =>
     void dispatch(usagePointsApi.util.upsertQueryData('placedPoint', point.identifier, { point, total: 1 }));
+}
+
+/**
+ * The picker's list as it opens untouched (the client's first points by address), for the server to
+ * draw a page with the picker complete: the hydrated picker then has it and asks nothing.
+ */
+export async function loadPickerOptions(store: AppStore, kind?: PointKind): Promise<void> {
+  const query: PointQuery = { searchType: 'ADDRESS', text: '', ...(kind ? { kind } : {}) };
+  await store.dispatch(usagePointsApi.endpoints.pointOptions.initiate(query, { subscribe: false }));
 }

@@ -4,6 +4,6 @@
  * and its texts with it (`pickerTexts`, awaited where its code is).
  */
 export { PointSearch, type PointSearchProps } from './PointSearch.tsx';
-export { loadPlacedPoint, usePlacedPointQuery, useRememberPoint } from './api.ts';
+export { loadPickerOptions, loadPlacedPoint, usePlacedPointQuery, useRememberPoint } from './api.ts';
 export { placeText } from './options.ts';
 export { pickerTexts } from './texts.ts';

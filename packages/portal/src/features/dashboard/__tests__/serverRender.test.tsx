@@ -179,13 +179,10 @@ describe('the dashboard drawn on the server', () => {
 
   it('leaves other pages to the browser, naming their code for the document to preload', async () => {
     const { fetch, asked } = api();
-    const answer = await renderPortalPage(request({ url: '/charts?point=1', fetch }), manifest);
+    const stage = '/invoices/1/payment-processing?payment=abcdefgh';
+    const answer = await renderPortalPage(request({ url: stage, fetch }), manifest);
     expect(answer).toEqual({
-      preload: expect.arrayContaining([
-        '/assets/portalStart.js',
-        '/assets/ChartsPage.js',
-        '/assets/echarts.js',
-      ]),
+      preload: expect.arrayContaining(['/assets/portalStart.js', '/assets/PaymentStagePage.js']),
     });
     expect(asked).toEqual([]);
   });
