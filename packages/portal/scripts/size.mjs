@@ -118,15 +118,18 @@ const routes = {
     ...messages('charts'),
   ],
 };
-/** Goals in KB: sign-in and the dashboard are the pages met first; ECharts is most of the charts page. */
+/**
+ * Goals in KB: sign-in and the dashboard are the pages met first; the charts page draws the picker and
+ * the date pickers (ECharts, another 180 KB, comes after its hydration, with the chart).
+ */
 const goals = { '/auth/signin': 140, '/dashboard': 180, '/charts': 360 };
 const otherGoal = 220;
 /**
  * Where a route is still above its goal, the most it may weigh until the gap is closed, so it cannot
  * grow meanwhile. Every area in the menu costs the portal's start about 1.5 KB (its routes, menu entry
- * and the index of its texts); ECharts alone is about 330 KB of the charts page.
+ * and the index of its texts).
  */
-const ceilings = { '/dashboard': 191, '/settings': 240, '/support?new': 255, '/charts': 482 };
+const ceilings = { '/dashboard': 191, '/settings': 240, '/support?new': 255 };
 const budgetOf = (route) => ceilings[route] ?? goals[route] ?? otherGoal;
 
 const gzip = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;

@@ -3,9 +3,14 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { getInstanceByDom } from 'echarts/core';
 import { Chart, type ChartProps } from './Chart.tsx';
+import { preloadCharts } from './echartsCode.ts';
 import { installCanvasStubs } from './testCanvas.ts';
 
-beforeAll(installCanvasStubs);
+// ECharts' code in before the charts render, as on a page that preloads it (lazyCode.test.tsx: without).
+beforeAll(async () => {
+  installCanvasStubs();
+  await preloadCharts();
+});
 
 // jsdom does not inherit custom properties, so the rules match every element instead of only <html>.
 const themeCss = `

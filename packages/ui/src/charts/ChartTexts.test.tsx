@@ -4,9 +4,14 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { Chart, type ChartProps } from './Chart.tsx';
+import { preloadCharts } from './echartsCode.ts';
 import { installCanvasStubs } from './testCanvas.ts';
 
-beforeAll(installCanvasStubs);
+// ECharts' code in before the charts render, as on a page that preloads it (lazyCode.test.tsx: without).
+beforeAll(async () => {
+  installCanvasStubs();
+  await preloadCharts();
+});
 
 const inLocale = (locale: string, ui: ReactElement) =>
   render(<I18nProvider locale={locale}>{ui}</I18nProvider>);

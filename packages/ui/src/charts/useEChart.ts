@@ -1,8 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { EChartsType } from 'echarts/core';
 import { drawnOption, viewOption, type ChartOption } from './buildOption.ts';
 import type { ChartTheme } from './chartTheme.ts';
-import { createChart } from './echarts.ts';
+import { loadedCharts, preloadCharts } from './echartsCode.ts';
 import type { ChartZoomRange } from './types.ts';
 import { themeKey } from './useChartTheme.ts';
 import { warmUp } from './warmUp.ts';
@@ -26,12 +26,28 @@ interface EChartInput {
 
 /**
  * The ECharts instance behind a Chart, and what it shows. One instance per mount, created with the theme
- * in effect as soon as that is known (a chart that starts loading has its canvas ready when the data
- * comes), re-themed in place, resized with its box. A new option replaces the old one; a new view of the
- * same option changes only what the view changes.
+ * in effect as soon as that is known and ECharts' code is in (a chart that starts loading has its canvas
+ * ready when the data comes), re-themed in place, resized with its box. A new option replaces the old
+ * one; a new view of the same option changes only what the view changes. ECharts' code is loaded at the
+ * first chart's mount, so the page around it (drawn on a server, hydrated) never waits for it.
  */
 export function useEChart(input: EChartInput): RefObject<EChartsType | null> {
   const { canvasRef, ready, theme, option, view } = input;
+  const [loaded, setLoaded] = useState(() => loadedCharts() !== undefined);
+  useEffect(() => {
+    if (loaded) return;
+    let mounted = true;
+    preloadCharts().then(
+      () => {
+        if (mounted) setLoaded(true);
+      },
+      // Not loaded (offline): the box stays empty; the next chart shown tries again.
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [loaded]);
   const chartRef = useRef<EChartsType | null>(null);
   // The option and view the chart shows.
   const applied = useRef<{ option: ChartOption; view: ChartZoomRange } | null>(null);
@@ -46,8 +62,9 @@ export function useEChart(input: EChartInput): RefObject<EChartsType | null> {
 
   useLayoutEffect(() => {
     const element = canvasRef.current;
-    if (!ready || !element) return;
-    const chart = createChart(element, latest.current.theme?.echarts);
+    const code = loaded ? loadedCharts() : undefined;
+    if (!ready || !element || !code) return;
+    const chart = code.createChart(element, latest.current.theme?.echarts);
     appliedTheme.current = themeKey(latest.current.theme);
     chartRef.current = chart;
     applied.current = null;
@@ -80,7 +97,7 @@ export function useEChart(input: EChartInput): RefObject<EChartsType | null> {
       chart.dispose();
       chartRef.current = null;
     };
-  }, [canvasRef, ready]);
+  }, [canvasRef, ready, loaded]);
 
   // ECharts 6 re-themes a live chart with setTheme, keeping its option and zoom.
   useEffect(() => {
@@ -88,7 +105,7 @@ export function useEChart(input: EChartInput): RefObject<EChartsType | null> {
     if (!chart || !theme || themeKey(theme) === appliedTheme.current) return;
     chart.setTheme(theme.echarts);
     appliedTheme.current = themeKey(theme);
-  }, [theme, ready]);
+  }, [theme, ready, loaded]);
 
   useLayoutEffect(() => {
     const chart = chartRef.current;
@@ -127,7 +144,7 @@ export function useEChart(input: EChartInput): RefObject<EChartsType | null> {
     return () => {
       idle.cancel();
     };
-  }, [option, view, ready]);
+  }, [option, view, ready, loaded]);
 
   return chartRef;
 }

@@ -2,9 +2,14 @@ import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { getInstanceByDom } from 'echarts/core';
 import { Chart, type ChartProps } from './Chart.tsx';
+import { preloadCharts } from './echartsCode.ts';
 import { installCanvasStubs } from './testCanvas.ts';
 
-beforeAll(installCanvasStubs);
+// ECharts' code in before the charts render, as on a page that preloads it (lazyCode.test.tsx: without).
+beforeAll(async () => {
+  installCanvasStubs();
+  await preloadCharts();
+});
 
 // The warm-up runs once per page (module), so these tests run in order: the first must not use it up.
 

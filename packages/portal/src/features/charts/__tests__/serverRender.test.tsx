@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { parseDate } from '@internationalized/date';
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import type { PlacedUsagePoint, Readings } from '@vool/api-client/browser';
 import { installCanvasStubs } from '@vool/ui/testing';
 import { drawOnServer, showDrawnPage, takeOverDrawnPage } from '../../../test/drawnPage.ts';
@@ -103,7 +103,7 @@ describe.each(instants.filter(({ name }) => turning.some((part) => name.includes
   ({ at: text }) => {
     const at = Date.parse(text);
 
-    it('shows the month of the last reading, with its readings, and is taken over drawing the same', async () => {
+    it('shows the month of the last reading, with its readings, is taken over drawing the same, then draws the chart', async () => {
       const server = apiAt(at);
       const answer = await drawOnServer({
         url: '/charts',
@@ -140,6 +140,16 @@ describe.each(instants.filter(({ name }) => turning.some((part) => name.includes
       expect(errors).not.toHaveBeenCalled();
       drawn();
       expect(browser.asked.filter((path) => /^\/api\/(charts|usage-points)/.test(path))).toEqual([]);
+      // ECharts' code comes after the hydration, and the chart is drawn into its box.
+      const [{ preloadCharts }, { getInstanceByDom }] = await Promise.all([
+        import('@vool/ui/charts'),
+        import('echarts/core'),
+      ]);
+      await preloadCharts();
+      const box = within(root).getByRole('img', { name: title });
+      await waitFor(() => {
+        expect(getInstanceByDom(box)).toBeDefined();
+      });
     }, 30_000);
   },
 );
