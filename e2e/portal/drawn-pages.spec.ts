@@ -25,6 +25,8 @@ async function drawnPaths(page: Page, brand: string): Promise<string[]> {
     '/charts?period=week',
     '/invoices',
     `/invoices?invoice=${invoices.invoices[0]!.invoiceNumber}`,
+    // A payment's page, where a provider sends the customer back (this one was never made).
+    '/invoices/1/confirmation?payment=unknown-payment',
     '/contracts',
     `/contracts?contract=${contracts.contracts[0]!.id}`,
     `/contracts/${contract}/offer`,

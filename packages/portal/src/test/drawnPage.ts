@@ -25,8 +25,8 @@ export const manifest: BuildManifest = {
   'src/features/dashboard/MoreCards.tsx': { file: 'assets/MoreCards.js', imports: ['_shared.js'] },
   'src/features/charts/ChartsPage.tsx': { file: 'assets/ChartsPage.js', imports: ['_echarts.js'] },
   '_echarts.js': { file: 'assets/echarts.js' },
-  'src/features/invoices/PaymentStagePage.tsx': {
-    file: 'assets/PaymentStagePage.js',
+  'src/features/contracts/SignPage.tsx': {
+    file: 'assets/SignPage.js',
     imports: ['_shared.js'],
   },
   'src/features/accessibility/AccessibilityStatementPage.tsx': {

@@ -52,6 +52,7 @@ describe('a page the server draws', () => {
       '/contracts/:id/offer',
       '/dashboard',
       '/invoices',
+      '/invoices/:id/:stage',
       '/outages',
       '/settings',
       '/support',

@@ -11,6 +11,7 @@ import { usePaymentQuery } from './api.ts';
 import * as styles from './invoices.css.ts';
 import { messages } from './messages.ts';
 import { paymentSaga, type PaymentStage as Stage } from './paymentSaga.ts';
+import { isPaymentId } from './stages.ts';
 
 /** How often each page asks: quickly while the provider confirms, calmly while the bank settles. */
 const waits: Record<Stage, { first: number; max: number }> = {
@@ -34,7 +35,7 @@ export function PaymentStage({
   const [params] = useSearchParams();
   const { id = '' } = useParams();
   const paymentId = params.get('payment') ?? '';
-  const valid = /^[A-Za-z0-9_-]{8,64}$/.test(paymentId);
+  const valid = isPaymentId(paymentId);
   const query = usePaymentQuery(paymentId, { skip: !valid });
   const saga = useMemo(() => paymentSaga(paymentId, stage, waits[stage]), [paymentId, stage]);
   useSaga(saga);

@@ -5,7 +5,9 @@ import type { SagaServices } from '../../app/store/store.ts';
 import { invoicesApi } from './api.ts';
 import { backoff } from '../../app/store/backoff.ts';
 
-export type PaymentStage = 'payment-processing' | 'waiting-confirmation' | 'confirmation';
+import type { PaymentStage } from './stages.ts';
+
+export type { PaymentStage } from './stages.ts';
 
 /** The page a payment in this state belongs on; failures stay on the processing page, which says so. */
 export function stageOf(status: PaymentStatus): PaymentStage {

@@ -179,10 +179,9 @@ describe('the dashboard drawn on the server', () => {
 
   it('leaves other pages to the browser, naming their code for the document to preload', async () => {
     const { fetch, asked } = api();
-    const stage = '/invoices/1/payment-processing?payment=abcdefgh';
-    const answer = await renderPortalPage(request({ url: stage, fetch }), manifest);
+    const answer = await renderPortalPage(request({ url: '/contracts/sign?token=abc', fetch }), manifest);
     expect(answer).toEqual({
-      preload: expect.arrayContaining(['/assets/portalStart.js', '/assets/PaymentStagePage.js']),
+      preload: expect.arrayContaining(['/assets/portalStart.js', '/assets/SignPage.js']),
     });
     expect(asked).toEqual([]);
   });
