@@ -15,8 +15,8 @@ interface Pressed {
   element: HTMLElement;
   /** 'mouse', 'touch' or 'pen'; '' for a press of a key. */
   pointerType: string;
-  /** Its id, and its place among its parents' children from the root. */
-  selectors: string[];
+  /** Its id (React Aria gives its controls ids the hydration keeps) and text. */
+  id: string;
   text: string;
 }
 
@@ -34,33 +34,21 @@ function controlAt(target: EventTarget | null): HTMLElement | null {
   return control;
 }
 
-function placeOf(element: HTMLElement): string {
-  const steps: string[] = [];
-  for (let node: Element | null = element; node && node.id !== 'root'; node = node.parentElement) {
-    const nth = [...(node.parentElement?.children ?? [])].indexOf(node) + 1;
-    steps.unshift(`${node.localName}:nth-child(${String(nth)})`);
-  }
-  return ['#root', ...steps].join(' > ');
-}
-
 const remember = (element: HTMLElement, pointerType: string): Pressed => ({
   element,
   pointerType,
-  selectors: [...(element.id ? [`#${CSS.escape(element.id)}`] : []), placeOf(element)],
+  id: element.id,
   text: element.textContent,
 });
 
 /**
  * The control as the page has it now: the same element, or, where the hydration drew it again (React
- * Aria's collections draw their items afresh), the one in its place with its text.
+ * Aria's collections do), the one with its id and text.
  */
-function findAgain({ element, selectors, text }: Pressed): HTMLElement | null {
+function findAgain({ element, id, text }: Pressed): HTMLElement | null {
   if (element.isConnected) return element;
-  for (const selector of selectors) {
-    const now = document.querySelector<HTMLElement>(selector);
-    if (now && controlAt(now) === now && now.textContent === text) return now;
-  }
-  return null;
+  const now = id ? document.getElementById(id) : null;
+  return now && controlAt(now) === now && now.textContent === text ? now : null;
 }
 
 /**
@@ -136,17 +124,20 @@ export function handOverPresses(): void {
 }
 
 /**
- * The hydration's first commit: the press remembered is made once the browser is idle, that is once
- * the page's parts have hydrated after the frame (made at the commit, it reached parts React Aria had
- * not finished, and did nothing). A page drawn afresh has no such control left.
+ * The hydration's first commit: the press remembered is made in the next task (a part not hydrated yet
+ * is hydrated at the press, by React), or, for an item of a React Aria collection (a tab, an option),
+ * once the browser is idle: the collection draws its items afresh after the hydration, and a press
+ * before that did nothing. A page drawn afresh has no such control left.
  */
 export function makeEarlyPress(): void {
   handedOver = true;
   if (pressed === null) return;
-  whenIdle(() => {
+  const make = () => {
     const control = pressed && findAgain(pressed);
     const pointerType = pressed?.pointerType ?? '';
     pressed = null;
     if (control) replay(control, pointerType);
-  }, 2000);
+  };
+  if (pressed.element.hasAttribute('data-collection')) whenIdle(make, 2000);
+  else setTimeout(make, 0);
 }

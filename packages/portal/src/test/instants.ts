@@ -36,3 +36,26 @@ export function quartersOf(date: string, timeZone: string): string[] {
   for (let at = start; at < end; at += 15 * 60_000) quarters.push(localIso(at, timeZone));
   return quarters;
 }
+
+/** What the API answers of the signed-in person at `at` (her session lasts an hour more): the frame's calls. */
+export const signedInAt = (at: number): Record<string, unknown> => ({
+  '/api/auth/session': {
+    token: 'public-token',
+    user: { ssn: '010170-123A', clientCode: '100001', name: 'Maija Meikäläinen', email: null },
+    userOrRepresentativeCode: '100001',
+    isNewCustomer: false,
+    expires: new Date(at + 3_600_000).toISOString(),
+  },
+  '/api/me': {
+    clientCode: '100001',
+    name: 'Maija Meikäläinen',
+    type: 'private',
+    registryCode: '010170-123A',
+    countryCode: 'FI',
+    email: null,
+    phone: null,
+    localeId: null,
+    isNewCustomer: false,
+  },
+  '/api/me/representatives': [],
+});

@@ -4,7 +4,7 @@ import { waitFor, within } from '@testing-library/react';
 import type { PlacedUsagePoint, Readings } from '@vool/api-client/browser';
 import { installCanvasStubs } from '@vool/ui/testing';
 import { drawOnServer, showDrawnPage, takeOverDrawnPage } from '../../../test/drawnPage.ts';
-import { instants, localDate, localIso, quartersOf } from '../../../test/instants.ts';
+import { instants, localDate, localIso, quartersOf, signedInAt } from '../../../test/instants.ts';
 import { stubWideLightScreen, testSite } from '../../../test/render.tsx';
 
 const zone = 'Europe/Helsinki';
@@ -50,25 +50,7 @@ function readings(at: number, query: URLSearchParams): Readings {
 function apiAt(at: number) {
   const point = pointAt(at);
   const table: Record<string, unknown> = {
-    '/api/auth/session': {
-      token: 'public-token',
-      user: { ssn: '010170-123A', clientCode: '100001', name: 'Maija Meikäläinen', email: null },
-      userOrRepresentativeCode: '100001',
-      isNewCustomer: false,
-      expires: new Date(at + hour).toISOString(),
-    },
-    '/api/me': {
-      clientCode: '100001',
-      name: 'Maija Meikäläinen',
-      type: 'private',
-      registryCode: '010170-123A',
-      countryCode: 'FI',
-      email: null,
-      phone: null,
-      localeId: null,
-      isNewCustomer: false,
-    },
-    '/api/me/representatives': [],
+    ...signedInAt(at),
     '/api/usage-points/me': { items: [point], total: 1, limit: 1, offset: 0 },
   };
   const asked: string[] = [];

@@ -6,7 +6,7 @@ import { setClock } from '../../../app/clock.ts';
 import { mergeEarlier } from '../../charts/merge.ts';
 import { periodRange, shiftYears, todayIn } from '../../charts/period.ts';
 import { drawOnServer, showDrawnPage, takeOverDrawnPage } from '../../../test/drawnPage.ts';
-import { instants, localDate, localIso, quartersOf } from '../../../test/instants.ts';
+import { instants, localDate, localIso, quartersOf, signedInAt } from '../../../test/instants.ts';
 import { stubWideLightScreen, testSite } from '../../../test/render.tsx';
 import { spotPricesValidFor } from '../saga.ts';
 import { cheapestHourAhead, currentPrice } from '../spot.ts';
@@ -42,25 +42,7 @@ function spotAt(at: number): SpotStatistics {
 function apiAt(at: number) {
   const today = localDate(at, zone);
   const table: Record<string, unknown> = {
-    '/api/auth/session': {
-      token: 'public-token',
-      user: { ssn: '010170-123A', clientCode: '100001', name: 'Maija Meikäläinen', email: null },
-      userOrRepresentativeCode: '100001',
-      isNewCustomer: false,
-      expires: new Date(at + 3_600_000).toISOString(),
-    },
-    '/api/me': {
-      clientCode: '100001',
-      name: 'Maija Meikäläinen',
-      type: 'private',
-      registryCode: '010170-123A',
-      countryCode: 'FI',
-      email: null,
-      phone: null,
-      localeId: null,
-      isNewCustomer: false,
-    },
-    '/api/me/representatives': [],
+    ...signedInAt(at),
     '/api/dashboard/locations': {
       items: [
         {
