@@ -63,13 +63,15 @@ test.describe('the dashboard of a producer on a spot-price site', () => {
     const places = page.getByRole('heading', { name: t('dashboard.locations.title') });
     await expect(places).toBeVisible();
 
-    // A place's chart link opens the charts of that very point; ECharts comes with the chart route.
+    // A place's chart link opens the charts of that very point; ECharts comes with the chart itself,
+    // which it draws into its box once it is in.
     const first = points[0]!;
     const chartsLink = page.locator(`a[href="/charts?point=${first.identifier}"]`);
     const loaded = await loadsECharts(page, async () => {
       await chartsLink.click();
       await expect(page).toHaveURL(`${origin('pohjola')}/charts?point=${first.identifier}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('charts.title'));
+      await expect(page.locator('[_echarts_instance_]')).toHaveCount(1);
     });
     expect(loaded).toBe(true);
   });
