@@ -1,4 +1,4 @@
-import { afterEach, jest } from '@jest/globals';
+import { afterEach, expect, jest } from '@jest/globals';
 import type { BuildManifest } from '../app/buildManifest.ts';
 import { deleteCookie } from '../app/cookies.ts';
 import type { SiteConfig } from '../app/site.tsx';
@@ -133,4 +133,15 @@ export async function takeOverDrawnPage(now?: () => number): Promise<{ logged: j
   } finally {
     delete global.__REACT_DEVTOOLS_GLOBAL_HOOK__;
   }
+}
+
+/**
+ * Takes the shown page over at the browser's clock `now` and checks it went cleanly: nothing logged to
+ * the server (a mismatch React recovered from is), nothing written to the console.
+ */
+export async function takeOverCleanly(now: () => number): Promise<void> {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { logged } = await takeOverDrawnPage(now);
+  expect(logged).not.toHaveBeenCalled();
+  expect(errors).not.toHaveBeenCalled();
 }
