@@ -181,12 +181,16 @@ async function pressOnce(browser, { base, interaction, box, delay, cookies, sess
     const entries = records.filter((r) => r.kind === 'event' || r.kind === 'first-input');
     // The interaction's latency is its longest entry; below the 16 ms threshold none is reported.
     const inp = Math.max(16, ...entries.map((r) => r.duration));
+    // Where the longest entry's time went: waiting for the main thread, or the page's own handlers.
+    const longest = entries.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), undefined);
     const since = (kind, from) => {
       const record = records.find((r) => r.kind === kind && r.url === interaction.route);
       return record && from !== undefined ? Math.round(record.at - from) : undefined;
     };
     return {
       inp,
+      inputDelay: longest && Math.round(longest.delay),
+      processing: longest && Math.round(longest.processing),
       effect: press && effect !== undefined ? Math.round(effect - press.at) : undefined,
       pressedAfterLoad: press ? Math.round(press.at - loadedAt) : undefined,
       // When the page could answer a press by itself: hydrated, after the load event and the first paint.
@@ -220,7 +224,12 @@ async function signedIn(browser, base, cookies) {
 }
 
 /** Every interaction at every delay, `runs` times, in turn within a run. */
-export async function measureFirstInteractions({ base, delays, runs, cookies, onRun }) {
+export async function measureFirstInteractions({ base, delays, runs, cookies, names, onRun }) {
+  const chosen = names
+    ? interactions.filter((interaction) => names.includes(interaction.name))
+    : interactions;
+  if (names && chosen.length !== names.length)
+    throw new Error(`presses are named ${interactions.map((interaction) => interaction.name).join(', ')}`);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const results = new Map();
   try {
@@ -228,7 +237,7 @@ export async function measureFirstInteractions({ base, delays, runs, cookies, on
     // Where each target is, from a page loaded at full speed: looked up under the slowdown, it would
     // put the press later than asked.
     const boxes = new Map();
-    for (const interaction of interactions) {
+    for (const interaction of chosen) {
       const context = await browser.newContext({
         viewport: { width: 1280, height: 800 },
         storageState: interaction.signedIn ? session : undefined,
@@ -242,7 +251,7 @@ export async function measureFirstInteractions({ base, delays, runs, cookies, on
       boxes.set(interaction, box);
     }
     for (let run = 1; run <= runs; run += 1) {
-      for (const interaction of interactions) {
+      for (const interaction of chosen) {
         for (const delay of delays) {
           const key = `${interaction.name}|${delay}`;
           const result = await pressOnce(browser, {

@@ -10,6 +10,7 @@
 //   --only PART       only `lighthouse` or only `interactions`
 //   --presses N       presses per interaction and delay (default 10); p75 reported
 //   --delays MS,…     how long after the load event each press comes (default 0,1000,3000)
+//   --pressing NAME,… only these presses (names as in firstInteraction.mjs: sign-in button, …)
 //   --reports DIR     keep every Lighthouse run's report (HTML and JSON)
 //   --write           record the figures in README.md
 import { execFileSync, spawn } from 'node:child_process';
@@ -79,6 +80,7 @@ const routes = routeNames ? allRoutes.filter((route) => routeNames.includes(rout
 const only = option('--only');
 const presses = Number(option('--presses') ?? 10);
 const delays = (option('--delays') ?? '0,1000,3000').split(',').map(Number);
+const pressing = option('--pressing')?.split(',');
 
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number');
 if (setupOption && setupOption !== 'api' && setupOption !== 'gzip') throw new Error('--setup is api or gzip');
@@ -339,6 +341,7 @@ try {
       base: bases.api,
       delays,
       runs: presses,
+      names: pressing,
       cookies: [consentCookie(bases.api), { name: 'locale', value: 'en-GB' }].map(({ name, value }) => ({
         name,
         value,
@@ -346,7 +349,8 @@ try {
       onRun: (r) => {
         interactionLoads.push(loadavg()[0]);
         console.log(
-          `${r.interaction} at load + ${r.delay} ms #${r.run}: INP ${r.inp} ms, effect ` +
+          `${r.interaction} at load + ${r.delay} ms #${r.run}: INP ${r.inp} ms (input delay ${r.inputDelay ?? '—'}, ` +
+            `processing ${r.processing ?? '—'}), effect ` +
             `${r.effect === undefined ? 'none' : `${r.effect} ms`} (pressed at load + ${r.pressedAfterLoad} ms, ` +
             `hydrated at load + ${r.hydratedAfterLoad ?? '—'} ms, load ${r.loadAfterPaint ?? '—'} ms after FCP, ` +
             `load average ${loadavg()[0].toFixed(1)})`,

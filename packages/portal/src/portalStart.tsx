@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router/dom';
+import { firstPageOpened } from './app/afterPaint.ts';
 import { App } from './app/App.tsx';
 import { hydrate, loadTexts, mount, nextTask, startPage } from './app/boot.tsx';
 import { loadMatchedRoutes, preloadRoutes } from './app/preload.ts';
@@ -36,6 +37,7 @@ export async function boot() {
   if (drawn) await loadMatchedRoutes(routes, window.location.pathname);
 
   const router = createRouter(routes, drawn?.data.router);
+  firstPageOpened();
   connectNavigation(
     (to, options) => void router.navigate(to, options),
     () => {

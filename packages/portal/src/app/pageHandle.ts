@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { MessageArea } from '../i18n/messages.ts';
 import type { MessageStore } from '../i18n/messageStore.ts';
+import { beforeOpeningPage } from './afterPaint.ts';
 import { routeModule } from './routeCode.ts';
 import { fetchCode } from './routeFiles.ts';
 import type { SiteConfig } from './site.tsx';
@@ -46,15 +47,20 @@ export const areasOf = ({ area, areas = [] }: PageHandle): MessageArea[] => [
   ...areas,
 ];
 
-/** The routes with each page's texts loaded, from `texts`, along with its code. */
+/**
+ * The routes with each page's texts loaded, from `texts`, along with its code; a page the visitor
+ * opens starts loading both once their press is painted (beforeOpeningPage).
+ */
 export function withTexts(routes: RouteObject[], texts: MessageStore): RouteObject[] {
   return routes.map((route) => {
     const areas = areasOf(handleOf(route));
     const { lazy } = route;
     const children = route.children && withTexts(route.children, texts);
-    if (areas.length === 0 || typeof lazy !== 'function') return children ? { ...route, children } : route;
-    const withArea = async () =>
-      (await Promise.all([lazy(), ...areas.map((area) => texts.requireArea(area))]))[0];
+    if (typeof lazy !== 'function') return children ? { ...route, children } : route;
+    const withArea = async () => {
+      await beforeOpeningPage();
+      return (await Promise.all([lazy(), ...areas.map((area) => texts.requireArea(area))]))[0];
+    };
     // Ahead of the page (a link to it nears the screen): its code's files, fetched but not run, and
     // its texts' files, which join those in use only when it opens, so nothing on screen draws again.
     const ahead = () =>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
-import { createToastQueue, ToastRegion, type ToastContent, type ToastOptions } from './Toast.tsx';
+import { createToastQueue, ToastRegion, type ToastContent, type ToastOptions } from './index.ts';
 
 const examples: Array<[ToastContent, ToastOptions?]> = [
   [

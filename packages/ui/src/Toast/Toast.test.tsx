@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createToastQueue, ToastRegion, type ToastQueue } from './Toast.tsx';
+import { createToastQueue, ToastRegion, type ToastQueue } from './index.ts';
 
 let queue: ToastQueue;
 

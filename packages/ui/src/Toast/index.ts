@@ -1,6 +1,7 @@
+export { ToastRegion, type ToastRegionProps } from './Toast.tsx';
+// The queue has an entry of its own too (@vool/ui/ToastQueue), for code that only adds toasts.
 export {
   ToastQueue,
-  ToastRegion,
   createToastQueue,
   defaultToastTimeout,
   maxVisibleToasts,
@@ -8,6 +9,5 @@ export {
   toastTones,
   type ToastContent,
   type ToastOptions,
-  type ToastRegionProps,
   type ToastTone,
-} from './Toast.tsx';
+} from '../ToastQueue/index.ts';

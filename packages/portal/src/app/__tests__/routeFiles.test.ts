@@ -82,6 +82,32 @@ describe("a page's code ahead of it", () => {
     }
   });
 
+  it('adds a page’s links a few per task, so no press waits behind all of them', async () => {
+    jest.useFakeTimers();
+    try {
+      const scripts = Array.from({ length: 10 }, (_, index) => `/assets/part-${String(index)}.js`);
+      fetchMock.mockResolvedValue(
+        Response.json({ 'src/features/charts/ChartsPage.tsx': { scripts, stylesheets: ['/assets/c.css'] } }),
+      );
+      const charts = fetchCode(
+        'src/features/charts/ChartsPage.tsx',
+        jest.fn(() => Promise.resolve()),
+      );
+      await settle();
+      expect(links()).toHaveLength(4);
+      jest.runOnlyPendingTimers();
+      await settle();
+      expect(links()).toHaveLength(8);
+      jest.runOnlyPendingTimers();
+      await settle();
+      expect(links()).toEqual([...scripts.map((href) => `modulepreload ${href}`), 'prefetch /assets/c.css']);
+      arrive();
+      await charts;
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('imports the code where the map does not know the module, or there is no map', async () => {
     fetchMock.mockResolvedValue(Response.json(map));
     const load = jest.fn(() => Promise.resolve());

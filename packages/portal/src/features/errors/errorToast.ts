@@ -1,4 +1,4 @@
-import type { ToastTone } from '@vool/ui/Toast';
+import { toastQueue, type ToastTone } from '@vool/ui/ToastQueue';
 import type { ApiFailure } from '../../app/apiFailure.ts';
 import { currentIntl } from '../../i18n/currentIntl.ts';
 import { appOffline, errorHelp, errorNames, networkHelp, unknownErrorName } from './catalogue.ts';
@@ -35,16 +35,9 @@ export function describeFailure(failure: ApiFailure, intl = currentIntl()): Erro
 
 export function showErrorToast(failure: ApiFailure): void {
   const { timeout, ...content } = describeFailure(failure);
-  // The queue shares a chunk with the toast region, which loads after the page (shell/Overlays.tsx).
-  import('@vool/ui/Toast').then(
-    ({ toastQueue }) => {
-      // A page repeats a call its route prefetched (app/preload.ts): one failure, one toast.
-      const shown = toastQueue.visibleToasts.some(
-        ({ content: { title, description } }) =>
-          title === content.title && description === content.description,
-      );
-      if (!shown) toastQueue.add(content, { timeout });
-    },
-    () => undefined,
+  // A page repeats a call its route prefetched (app/preload.ts): one failure, one toast.
+  const shown = toastQueue.visibleToasts.some(
+    ({ content: { title, description } }) => title === content.title && description === content.description,
   );
+  if (!shown) toastQueue.add(content, { timeout });
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { toastQueue } from '@vool/ui/Toast';
+import { toastQueue } from '@vool/ui/ToastQueue';
 import type { ApiFailure } from '../../app/apiFailure.ts';
 import { useFeature } from '../../app/site.tsx';
 import { RestoreDraftDialog, useFormDraft } from '../forms/index.ts';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Key } from 'react-aria-components/Menu';
 import { Menu, MenuItem } from '@vool/ui/Menu';
-import { toastQueue } from '@vool/ui/Toast';
+import { toastQueue } from '@vool/ui/ToastQueue';
 import { useColorScheme, type SchemeChoice } from '../../app/colorScheme.ts';
 import { schemeChoices, useSchemeLabel } from './appearance.ts';
 import type { MenuListProps } from './headerMenu.tsx';

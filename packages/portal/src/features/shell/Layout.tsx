@@ -17,6 +17,7 @@ import { FooterContact, FooterLinks } from './Footer.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { Logo } from './Logo.tsx';
 import { MainNav } from './MainNav.tsx';
+import { PageLoading } from './PageLoading.tsx';
 import { messages } from './messages.ts';
 
 // Only phones and the installed app have them, and they open on a press: they load after the page.
@@ -38,6 +39,7 @@ export function Layout() {
   };
   return (
     <>
+      <PageLoading />
       <AppShell
         skipLinkLabel={intl.formatMessage(messages.skipLink)}
         mainId="main"

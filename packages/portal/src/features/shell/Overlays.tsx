@@ -7,7 +7,7 @@ import { messages } from './messages.ts';
 
 // Not needed to show the page, so it loads after it: the first toast comes from a failed call at the
 // earliest.
-const ToastRegion = deferred(async () => (await import('@vool/ui/Toast')).ToastRegion);
+const ToastRegion = deferred(async () => (await import('./toastRegion.ts')).ToastRegion);
 
 /** On every page of both entries: the toast region and, where the site asks for it, cookie consent. */
 export function Overlays() {

@@ -202,6 +202,11 @@ export const messages = {
       description: 'Accessible name of the toast region',
     },
     loading: { id: 'shell.loading', defaultMessage: 'Loading…', description: 'Generic loading label' },
+    pageLoading: {
+      id: 'shell.pageLoading',
+      defaultMessage: 'Loading the page',
+      description: 'Accessible name of the bar across the top while another page loads',
+    },
   }),
   homeLink: defineMessage<{ company: string }>({
     id: 'shell.logo.home',

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@vool/ui/vars';
 
 // A fixed box, whatever the logo's width: the header never shifts when it loads.
@@ -77,3 +77,18 @@ globalStyle(
     display: 'none',
   },
 );
+
+const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+// Above the header, below the safe area of an installed app; invisible for its first 150 ms.
+export const pageLoading = style({
+  position: 'fixed',
+  insetBlockStart: 'env(safe-area-inset-top, 0px)',
+  insetInline: 0,
+  zIndex: vars['z-index'].toast,
+  // No label row above the track: the bar sits on the very edge.
+  rowGap: 0,
+  opacity: 0,
+  animation: `${appear} 1ms linear 150ms forwards`,
+  pointerEvents: 'none',
+});

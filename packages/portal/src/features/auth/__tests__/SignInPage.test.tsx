@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type RedirectResponse } from '@vool/api-client/browser';
-import { toastQueue } from '@vool/ui/Toast';
+import { toastQueue } from '@vool/ui/ToastQueue';
 import { apiClient } from '../../../app/apiClient.ts';
 import { setCurrentIntl } from '../../../i18n/currentIntl.ts';
 import { makeIntl } from '../../../i18n/intl.ts';

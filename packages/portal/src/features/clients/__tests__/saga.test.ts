@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { expectSaga } from 'redux-saga-test-plan';
 import { ApiError } from '@vool/api-client/browser';
-import { toastQueue } from '@vool/ui/Toast';
+import { toastQueue } from '@vool/ui/ToastQueue';
 import { api } from '../../../app/store/api.ts';
 import { handleFailuresWith } from '../../../app/store/errorListener.ts';
 import { setCurrentIntl } from '../../../i18n/currentIntl.ts';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { waitFor } from '@testing-library/react';
 import { expectSaga } from 'redux-saga-test-plan';
 import { ApiError } from '@vool/api-client/browser';
-import { toastQueue } from '@vool/ui/Toast';
+import { toastQueue } from '@vool/ui/ToastQueue';
 import { switchClient } from '../../clients/saga.ts';
 import { switchFailed, switchRequested } from '../../clients/slice.ts';
 import { setCurrentIntl } from '../../../i18n/currentIntl.ts';

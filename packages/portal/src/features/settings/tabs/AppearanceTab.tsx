@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Radio, RadioGroup } from '@vool/ui/RadioGroup';
-import { toastQueue } from '@vool/ui/Toast';
+import { toastQueue } from '@vool/ui/ToastQueue';
 import { useColorScheme } from '../../../app/colorScheme.ts';
 import { schemeChoices, shellMessages, useSchemeLabel } from '../../shell/index.ts';
 import * as styles from '../settings.css.ts';

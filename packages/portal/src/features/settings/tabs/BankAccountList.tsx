@@ -4,7 +4,7 @@ import type { BankAccount } from '@vool/api-client/browser';
 import { Badge } from '@vool/ui/Badge';
 import { IconButton } from '@vool/ui/IconButton';
 import { TrashIcon } from '@vool/ui/icons/Trash';
-import { toastQueue } from '@vool/ui/Toast';
+import { toastQueue } from '@vool/ui/ToastQueue';
 import { useDeleteBankAccountMutation } from '../api.ts';
 import * as styles from '../settings.css.ts';
 import { deleteBodyMessage, messages, removeMessage } from './bankMessages.ts';

@@ -1,0 +1,11 @@
+export {
+  ToastQueue,
+  createToastQueue,
+  defaultToastTimeout,
+  maxVisibleToasts,
+  toastQueue,
+  toastTones,
+  type ToastContent,
+  type ToastOptions,
+  type ToastTone,
+} from './ToastQueue.ts';
