@@ -1,5 +1,5 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
+import { createRoot, hydrateRoot, type ErrorInfo, type Root } from 'react-dom/client';
 import type { LocaleId } from '@vool/api-client/browser';
 import { applyTheme, type StandalonePlatform } from '@vool/ui/theme';
 import { setCurrentIntl } from '../i18n/currentIntl.ts';
@@ -67,14 +67,27 @@ function reportRenderError(error: unknown, info: ErrorInfo) {
 
 const rootElement = () => document.getElementById('root')!;
 
+/** The page's React root, once drawn or hydrated. */
+let pageRoot: Root | undefined;
+
+/**
+ * Takes the page down, its effects' clean-ups run (what it would still start once idle, cancelled):
+ * for the tests that take over one drawn page after another in one document.
+ */
+export function unmountPage(): void {
+  pageRoot?.unmount();
+  pageRoot = undefined;
+}
+
 /** Draws the page in the browser, over whatever was there. */
 export function mount(app: ReactNode): void {
   // Drawn afresh: no button of the server render is left to take a press.
   handOverPresses();
-  createRoot(rootElement(), {
+  pageRoot = createRoot(rootElement(), {
     onCaughtError: reportRenderError,
     onUncaughtError: reportRenderError,
-  }).render(app);
+  });
+  pageRoot.render(app);
 }
 
 /**
@@ -100,7 +113,7 @@ function MarkHydrated({ children }: { children: ReactNode }) {
 export async function hydrate(app: ReactNode): Promise<void> {
   await nextTask();
   startTransition(() => {
-    hydrateRoot(rootElement(), <MarkHydrated>{app}</MarkHydrated>, {
+    pageRoot = hydrateRoot(rootElement(), <MarkHydrated>{app}</MarkHydrated>, {
       onCaughtError: reportRenderError,
       onUncaughtError: reportRenderError,
       onRecoverableError: reportRenderError,

@@ -77,10 +77,13 @@ const global = globalThis as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: Hook; IS_REACT_A
 // The browser's React is not the one Testing Library's act() drives: while a test has one, React runs
 // as in a browser, without act()'s warnings.
 let actEnvironment: boolean | undefined;
-afterEach(async () => {
-  // What a taken-over page starts once idle (its menus' code) ends here, not in the next test, whose
-  // modules it would load into this page's React.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+/** Takes down the page the test took over (app/boot.tsx, of the test's own modules). */
+let unmountTakenOver: (() => void) | undefined;
+afterEach(() => {
+  // What the page would start once idle (its menus' code) is cancelled with it, rather than loaded
+  // into the next test's modules.
+  unmountTakenOver?.();
+  unmountTakenOver = undefined;
   deleteCookie(consentCookie);
   if (actEnvironment === undefined) return;
   global.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
@@ -127,6 +130,7 @@ export async function takeOverDrawnPage(now?: () => number): Promise<{ logged: j
     const { apiClient } = await import('../app/apiClient.ts');
     const logged = jest.spyOn(apiClient.logs, 'send').mockResolvedValue(undefined) as unknown as jest.Mock;
     const { boot } = await import('../portalStart.tsx');
+    ({ unmountPage: unmountTakenOver } = await import('../app/boot.tsx'));
     await boot();
     await hydrated;
     return { logged };
