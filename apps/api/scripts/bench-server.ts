@@ -7,6 +7,7 @@
  */
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/connect.ts';
+import { readPdfThreads } from '../src/areas/invoices/pdf-pool.ts';
 
 export interface BenchTarget {
   address: string;
@@ -24,6 +25,8 @@ const unlimited = { capacity: Number.MAX_SAFE_INTEGER, perSecond: Number.MAX_SAF
 const app = await buildApp({
   database: db,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  // As served: PDFs drawn on threads of their own (PDF_THREADS, as server.ts reads it).
+  pdfThreads: readPdfThreads(process.env.PDF_THREADS),
   ...(process.env.BENCH_LIMITS === 'off'
     ? { computeBudget: { session: unlimited, site: unlimited }, answerCacheBytes: 0 }
     : {}),

@@ -43,6 +43,7 @@ import { invoicesService } from './areas/invoices/service.ts';
 import { invoiceDocuments } from './areas/invoices/documents.ts';
 import { invoiceRoutes } from './areas/invoices/routes.ts';
 import { invoicePdfRoutes } from './areas/invoices/pdf-route.ts';
+import { pdfDrawing } from './areas/invoices/pdf-pool.ts';
 import { readingsService } from './areas/charts/service.ts';
 import { locationsService } from './areas/locations/service.ts';
 import { dashboardRoutes } from './areas/dashboard/routes.ts';
@@ -133,6 +134,8 @@ export interface AppOptions {
   ticks?: () => number;
   /** How long session and profile reads are reused on this instance; default from `CACHE_MS` (5 s). */
   cacheMs?: number;
+  /** Threads that draw invoice PDFs (areas/invoices/pdf-pool.ts); 0, the default, draws on this one. */
+  pdfThreads?: number;
   /** How the sandbox payment providers take their time (tests make them answer at once). */
   paymentSandbox?: Partial<PaymentSandboxTiming>;
   /** How the sandbox signing service takes its time (tests make it answer at once). */
@@ -381,7 +384,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     providersFor: payments.providersFor,
   });
   await app.register(invoiceRoutes, { documents: invoices });
+  const pdfs = pdfDrawing(options.pdfThreads ?? 0);
+  app.addHook('onClose', () => pdfs.close());
   await app.register(invoicePdfRoutes, {
+    draw: pdfs.draw,
     detailById: (clientId, id) => invoices.detailById(clientId, id),
     clientLocale: (clientId) => invoiceRows.locale(clientId),
     // A repeated download of an unchanged invoice is not drawn again.

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { clockFromEnv } from './clock.ts';
 import { readConfig, readSignInLimit, readTestRoutes } from './config.ts';
 import { databaseOptionsFromEnv, openDatabase } from './db/connect.ts';
+import { readPdfThreads } from './areas/invoices/pdf-pool.ts';
 
 const config = readConfig();
 const databaseOptions = databaseOptionsFromEnv();
@@ -25,6 +26,7 @@ const app = await buildApp({
     endpoints: process.env.PUSH_ENDPOINTS === 'any' ? 'any' : 'known',
   },
   port: config.port,
+  pdfThreads: readPdfThreads(process.env.PDF_THREADS),
 });
 app.addHook('onClose', () => db.destroy());
 

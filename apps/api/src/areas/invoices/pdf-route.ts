@@ -23,6 +23,8 @@ export interface InvoicePdfOptions {
    * is another key), so a repeated download costs no drawing; none kept without it.
    */
   cache?: CacheOptions;
+  /** Draws the document; default on the calling thread (app.ts hands in its pool's, pdf-pool.ts). */
+  draw?: (input: InvoicePdfInput) => Promise<Buffer>;
 }
 
 const largestId = 2 ** 31 - 1;
@@ -50,12 +52,11 @@ async function localeOf(
 export const invoicePdfRoutes: FastifyPluginCallback<InvoicePdfOptions> = (app, options, done) => {
   requireFeature(app, 'invoices');
   const drawn = options.cache ? new TtlCache<string, Buffer>(options.cache) : undefined;
+  const render = options.draw ?? renderInvoicePdf;
   const draw = (input: InvoicePdfInput) => {
-    if (!drawn) return renderInvoicePdf(input);
+    if (!drawn) return render(input);
     const { invoice, locale, timeZone, brand } = input;
-    return drawn.get(sha256(JSON.stringify([invoice, locale, timeZone, brand])), () =>
-      renderInvoicePdf(input),
-    );
+    return drawn.get(sha256(JSON.stringify([invoice, locale, timeZone, brand])), () => render(input));
   };
 
   endpoint(app, 'invoicePdf', async (request, reply, session) => {
