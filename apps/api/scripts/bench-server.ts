@@ -7,7 +7,7 @@
  */
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/connect.ts';
-import { readPdfThreads } from '../src/areas/invoices/pdf-pool.ts';
+import { readPdfThreads } from '../src/config.ts';
 
 export interface BenchTarget {
   address: string;

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -86,4 +88,15 @@ export function readInstances(value: string | undefined): number {
     throw new Error(`INSTANCES "${value}" is not a number of instances (1–64)`);
   }
   return count;
+}
+
+/**
+ * `PDF_THREADS`: the threads that draw PDFs; unset, one fewer than the machine's cores (at least one),
+ * so answering requests keeps a core of its own.
+ */
+export function readPdfThreads(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return Math.max(1, availableParallelism() - 1);
+  const threads = Number(value);
+  if (!Number.isInteger(threads) || threads < 0) throw new Error(`PDF_THREADS "${value}" is not a count`);
+  return threads;
 }

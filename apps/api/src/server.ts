@@ -1,8 +1,7 @@
 import { buildApp } from './app.ts';
 import { clockFromEnv } from './clock.ts';
-import { readConfig, readSignInLimit, readTestRoutes } from './config.ts';
+import { readConfig, readPdfThreads, readSignInLimit, readTestRoutes } from './config.ts';
 import { databaseOptionsFromEnv, openDatabase } from './db/connect.ts';
-import { readPdfThreads } from './areas/invoices/pdf-pool.ts';
 
 const config = readConfig();
 const databaseOptions = databaseOptionsFromEnv();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { InvoiceDetail } from '@vool/api-client';
 import { pdfBrand } from '../src/areas/invoices/pdf-brand.ts';
-import { pdfDrawing, readPdfThreads } from '../src/areas/invoices/pdf-pool.ts';
+import { pdfDrawing } from '../src/areas/invoices/pdf-pool.ts';
+import { readPdfThreads } from '../src/config.ts';
 import { renderInvoicePdf, type InvoicePdfInput } from '../src/areas/invoices/pdf.ts';
 import { people, signIn, testApp, type Cookies } from './helpers.ts';
 

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { logClientError } from './app/apiClient.ts';
 import { attempt } from './app/apiFailure.ts';
-import { hydrate, loadTexts, mount, nextTask, startPage } from './app/boot.tsx';
+import { hydrate, loadTexts, mount, startPage } from './app/boot.tsx';
+import { nextTask } from './app/idle.ts';
 import { readServedPage } from './app/servedPage.ts';
 import { AuthDocument } from './features/auth/AuthDocument.tsx';
 import { safeCallbackUrl } from './features/auth/callbackUrl.ts';

@@ -1,7 +1,8 @@
 import { RouterProvider } from 'react-router/dom';
 import { firstPageOpened } from './app/afterPaint.ts';
 import { App } from './app/App.tsx';
-import { hydrate, loadTexts, mount, nextTask, startPage } from './app/boot.tsx';
+import { hydrate, loadTexts, mount, startPage } from './app/boot.tsx';
+import { nextTask } from './app/idle.ts';
 import { loadMatchedRoutes, preloadRoutes } from './app/preload.ts';
 import { createRouter, createRoutes } from './app/router.tsx';
 import { readServedPage, type PortalPageData } from './app/servedPage.ts';

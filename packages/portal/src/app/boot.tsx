@@ -13,15 +13,7 @@ import { belowMdQuery } from './media.ts';
 import type { Served } from './served.tsx';
 import { readSiteConfig, type SiteConfig } from './site.tsx';
 import { detectStandalone } from './standalone.ts';
-
-/**
- * Gives the browser a turn (input, paint) between the steps of a start, so that evaluating the code,
- * setting up and hydrating are tasks of their own rather than one long one.
- */
-export const nextTask = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, 0);
-  });
+import { nextTask } from './idle.ts';
 
 /** What both entries (main.tsx, auth.tsx) know before they render. */
 export interface PageStart {

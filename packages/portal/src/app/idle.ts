@@ -13,3 +13,12 @@ export function whenIdle(task: () => void, timeout: number): () => void {
     cancelIdleCallback(handle);
   };
 }
+
+/**
+ * Gives the browser a turn (input, paint) between steps of work, so that they are tasks of their own
+ * rather than one long one (a start's evaluating, setting up and hydrating; prefetch's links).
+ */
+export const nextTask = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
+  });

@@ -1,3 +1,5 @@
+import { nextTask } from './idle.ts';
+
 /** What the build writes (scripts/routeFiles.ts): the files each on-demand module loads. */
 export type RouteFileMap = Record<string, { scripts: string[]; stylesheets: string[] }>;
 
@@ -40,10 +42,6 @@ function savingData(): boolean {
 
 /** Links added in one task: the browser starts each one's fetch as it is added. */
 const linksPerTask = 4;
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, 0);
-  });
 
 /**
  * A module's files, a few links per task: a page's dozens of files at once made one long task, and a

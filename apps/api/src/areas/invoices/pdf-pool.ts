@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { renderInvoicePdf, type InvoicePdfInput } from './pdf.ts';
 
@@ -33,15 +32,4 @@ export function pdfDrawing(threads: number): PdfDrawing {
     },
     close: () => pool.destroy(),
   };
-}
-
-/**
- * `PDF_THREADS`: the threads that draw PDFs; unset, one fewer than the machine's cores (at least one),
- * so answering requests keeps a core of its own.
- */
-export function readPdfThreads(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return Math.max(1, availableParallelism() - 1);
-  const threads = Number(value);
-  if (!Number.isInteger(threads) || threads < 0) throw new Error(`PDF_THREADS "${value}" is not a count`);
-  return threads;
 }
