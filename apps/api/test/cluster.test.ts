@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Me, Representative } from '@vool/api-client';
 import { buildApp } from '../src/app.ts';
-import { openDatabase, postgresUrlOf, type Db } from '../src/db/connect.ts';
+import { databaseOptionsFromEnv, openDatabase, postgresUrlOf, type Db } from '../src/db/connect.ts';
 import { PostgresInvalidation } from '../src/db/invalidation.ts';
 import { PgBossQueue } from '../src/jobs/pg-boss-queue.ts';
 import {
@@ -212,6 +212,43 @@ async function withinASecond(check: () => Promise<boolean>): Promise<number> {
     }
   }, 300_000);
 
+  it('listens on DATABASE_LISTEN_URL, while its pool queries through DATABASE_URL', async () => {
+    // As behind PgBouncer in transaction mode: the pool's URL cannot keep LISTEN, the direct one can.
+    // Each URL names itself to the server, which then tells which connection did what.
+    const base = postgresUrlOf(first.db)!;
+    const named = (name: string) => `${base}${base.includes('?') ? '&' : '?'}application_name=${name}`;
+    const { db } = await openDatabase({ url: named('vool_pool'), listenUrl: named('vool_listen') });
+    const app = await instance(db);
+    const activity = new pg.Client({ connectionString: base });
+    await activity.connect();
+    try {
+      const { jar } = await signIn(one, kiir, customer.ssn);
+      expect((await me(app, jar)).statusCode).toBe(200);
+      const { rows } = await activity.query<{ application_name: string; query: string }>(
+        `select application_name, query from pg_stat_activity where application_name like 'vool_%'`,
+      );
+      const listening = rows.filter((row) => row.application_name === 'vool_listen');
+      expect(listening).toHaveLength(1);
+      // Its last statement: the LISTEN, or the sweeps' lock it asks for on the same session since.
+      expect(listening[0]!.query).toMatch(/^(listen |select pg_try_advisory_lock)/i);
+      expect(rows.some((row) => row.application_name === 'vool_pool')).toBe(true);
+      // A sign-out on the other instance reaches this one's cache through that connection.
+      const { token } = await csrf(one, kiir, { ...jar });
+      await one.inject({
+        method: 'POST',
+        url: '/api/auth/signout',
+        headers: { host: kiir, ...formType },
+        cookies: jar,
+        ...form({ csrfToken: token, json: 'true' }),
+      });
+      await withinASecond(async () => (await me(app, jar)).statusCode === 401);
+    } finally {
+      await activity.end();
+      await app.close();
+      await db.destroy();
+    }
+  });
+
   it('lets one instance at a time run the periodic sweeps, and another once it is gone', async () => {
     // The apps' own connections may lead (their sandbox bank sweeps ask): this test, the last, ends them.
     await one.close();
@@ -233,5 +270,22 @@ async function withinASecond(check: () => Promise<boolean>): Promise<number> {
       await a.close();
       await b.close();
     }
+  });
+});
+
+describe('DATABASE_LISTEN_URL', () => {
+  it('gives the listening connection its own URL, and is refused without DATABASE_URL', () => {
+    expect(databaseOptionsFromEnv({ DATABASE_URL: 'postgres://pool/vool' })).toEqual({
+      url: 'postgres://pool/vool',
+    });
+    expect(
+      databaseOptionsFromEnv({
+        DATABASE_URL: 'postgres://pgbouncer:6432/vool',
+        DATABASE_LISTEN_URL: 'postgres://primary:5432/vool',
+      }),
+    ).toEqual({ url: 'postgres://pgbouncer:6432/vool', listenUrl: 'postgres://primary:5432/vool' });
+    expect(() => databaseOptionsFromEnv({ DATABASE_LISTEN_URL: 'postgres://primary/vool' })).toThrow(
+      /set DATABASE_URL/,
+    );
   });
 });

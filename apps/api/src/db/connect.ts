@@ -11,11 +11,14 @@ import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
-/** The URL each PostgreSQL database was opened with, for the one connection an instance listens on. */
-const postgresUrls = new WeakMap<Db, string>();
+/** Where each PostgreSQL database's instance opens the one connection it listens on. */
+const listenUrls = new WeakMap<Db, string>();
 
-/** The PostgreSQL server `db` was opened on (`openDatabase`); undefined for PGlite. */
-export const postgresUrlOf = (db: Db): string | undefined => postgresUrls.get(db);
+/**
+ * The URL of the connection an instance listens on and leads the sweeps from (`openDatabase`'s
+ * `listenUrl`, or the pool's own URL); undefined for PGlite.
+ */
+export const postgresUrlOf = (db: Db): string | undefined => listenUrls.get(db);
 
 /**
  * `date` columns are read as their `YYYY-MM-DD` text: a calendar date has no time zone, and the
@@ -37,6 +40,12 @@ async function pgliteClass(): Promise<typeof PGliteType> {
 export interface DatabaseOptions {
   /** postgres://… : a real PostgreSQL. Otherwise PGlite. */
   url?: string;
+  /**
+   * postgres://… of the same database, reached directly or through a session-mode pool: LISTEN and the
+   * sweeps' leader lock belong to a session, which PgBouncer's transaction mode (the usual `url` in
+   * front of a managed PostgreSQL) does not keep. Defaults to `url`.
+   */
+  listenUrl?: string;
   /** PGlite's data directory, or `memory://` for a throwaway database. */
   dataDir?: string;
   /** PGlite: start from this dump of a data directory (`dumpDataDir`) instead of an empty one. */
@@ -46,8 +55,15 @@ export interface DatabaseOptions {
 /** `.data/pglite` at the repository root, the same from src/ and dist/. */
 export const defaultDataDir = fileURLToPath(new URL('../../../../.data/pglite', import.meta.url));
 
+/** `DATABASE_URL`, `DATABASE_LISTEN_URL` (PostgreSQL) or `DATA_DIR` (PGlite). */
 export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
-  return env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR ?? defaultDataDir };
+  const listenText = env.DATABASE_LISTEN_URL?.trim() ?? '';
+  const listenUrl = listenText === '' ? undefined : listenText;
+  if (!env.DATABASE_URL) {
+    if (listenUrl) throw new Error('DATABASE_LISTEN_URL is for PostgreSQL: set DATABASE_URL too');
+    return { dataDir: env.DATA_DIR ?? defaultDataDir };
+  }
+  return { url: env.DATABASE_URL, ...(listenUrl ? { listenUrl } : {}) };
 }
 
 /**
@@ -64,7 +80,7 @@ export async function openDatabase(
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, types: pgTypes });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    postgresUrls.set(db, options.url);
+    listenUrls.set(db, options.listenUrl ?? options.url);
     kind = 'postgres';
   } else {
     const dataDir = options.dataDir ?? defaultDataDir;
