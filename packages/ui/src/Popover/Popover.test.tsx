@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DialogTrigger } from 'react-aria-components/Dialog';
 import { Button } from '../Button/Button.tsx';
+import { keptPlacement } from './keptSide.ts';
 import { Popover, PopoverDialog } from './Popover.tsx';
 
 function Example({ showArrow = false }: { showArrow?: boolean }) {
@@ -56,5 +57,21 @@ describe('Popover', () => {
     render(<Example showArrow />);
     await user.click(screen.getByRole('button'));
     expect(document.querySelector('[data-placement] svg')).not.toBeNull();
+  });
+});
+
+describe('keptPlacement', () => {
+  it('keeps the requested placement while the popover is on its side', () => {
+    expect(keptPlacement('bottom start', 'bottom', 'ltr')).toBe('bottom start');
+    expect(keptPlacement('end top', 'right', 'ltr')).toBe('end top');
+  });
+
+  it('names the mirrored side, with the same alignment, once React Aria has flipped it there', () => {
+    expect(keptPlacement('bottom start', 'top', 'ltr')).toBe('top start');
+    expect(keptPlacement('top', 'bottom', 'ltr')).toBe('bottom');
+    expect(keptPlacement('end top', 'left', 'ltr')).toBe('start top');
+    // In a right-to-left page "end" is the left side: the popover there has not flipped.
+    expect(keptPlacement('end top', 'left', 'rtl')).toBe('end top');
+    expect(keptPlacement('end top', 'right', 'rtl')).toBe('start top');
   });
 });
