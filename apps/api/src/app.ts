@@ -43,7 +43,7 @@ import { invoicesService } from './areas/invoices/service.ts';
 import { invoiceDocuments } from './areas/invoices/documents.ts';
 import { invoiceRoutes } from './areas/invoices/routes.ts';
 import { invoicePdfRoutes } from './areas/invoices/pdf-route.ts';
-import { pdfDrawing } from './areas/invoices/pdf-pool.ts';
+import { pdfDrawing } from './pdfs/pool.ts';
 import { readingsService } from './areas/charts/service.ts';
 import { locationsService } from './areas/locations/service.ts';
 import { dashboardRoutes } from './areas/dashboard/routes.ts';
@@ -134,7 +134,7 @@ export interface AppOptions {
   ticks?: () => number;
   /** How long session and profile reads are reused on this instance; default from `CACHE_MS` (5 s). */
   cacheMs?: number;
-  /** Threads that draw invoice PDFs (areas/invoices/pdf-pool.ts); 0, the default, draws on this one. */
+  /** Threads that draw the PDFs (pdfs/pool.ts); 0, the default, draws on this one. */
   pdfThreads?: number;
   /** How the sandbox payment providers take their time (tests make them answer at once). */
   paymentSandbox?: Partial<PaymentSandboxTiming>;
@@ -327,7 +327,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const profile = meService({ repository: me, emailChanges: emailChange, now, cache, invalidation });
   await app.register(meRoutes, { repository: me, service: profile, sessions });
   await registerSettings(app, { db, sessions, eid, secret, now, profile, emailChanges: emailChange });
-  await registerContracts(app, { db, now });
+  // Invoices, contracts and signed agreements share one pool: together they take at most pdfThreads cores.
+  const pdfs = pdfDrawing(options.pdfThreads ?? 0);
+  app.addHook('onClose', () => pdfs.close());
+  await registerContracts(app, { db, now, draw: pdfs.draw });
   await registerOutages(app, { db, now });
   await app.register(logRoutes, { repository: logs, limit: { max: 60, timeWindow: 60_000 } });
   const locations = locationsRepository(db);
@@ -384,8 +387,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     providersFor: payments.providersFor,
   });
   await app.register(invoiceRoutes, { documents: invoices });
-  const pdfs = pdfDrawing(options.pdfThreads ?? 0);
-  app.addHook('onClose', () => pdfs.close());
   await app.register(invoicePdfRoutes, {
     draw: pdfs.draw,
     detailById: (clientId, id) => invoices.detailById(clientId, id),
@@ -423,6 +424,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     now,
     sandbox: sandboxOn,
     ...(options.signingSandbox ? { timing: options.signingSandbox } : {}),
+    draw: pdfs.draw,
   });
   await registerSupport(app, { db, now, mailer, background, sandbox: sandboxOn, push });
   await registerFeedback(app, { db, now });

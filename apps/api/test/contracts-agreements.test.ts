@@ -12,6 +12,7 @@ import {
   renewalOf,
   signableProduct,
 } from '../src/areas/contracts/agreements.ts';
+import { drawPdf } from '../src/pdfs/jobs.ts';
 import { HttpError } from '../src/errors.ts';
 import {
   contractsWorld,
@@ -268,7 +269,7 @@ describe('agreementPdf', () => {
       productId: 'kiir-day-night-12-home',
       startDate: today,
     }))!;
-    const pdf = await agreementPdf({
+    const pdf = await agreementPdf(drawPdf, {
       siteId,
       themeId: 'kiir',
       locale: 'en-GB',

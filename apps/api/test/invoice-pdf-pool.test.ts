@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { InvoiceDetail } from '@vool/api-client';
 import { pdfBrand } from '../src/areas/invoices/pdf-brand.ts';
-import { pdfDrawing } from '../src/areas/invoices/pdf-pool.ts';
+import { pdfDrawing } from '../src/pdfs/pool.ts';
 import { readPdfThreads } from '../src/config.ts';
 import { renderInvoicePdf, type InvoicePdfInput } from '../src/areas/invoices/pdf.ts';
 import { people, signIn, testApp, type Cookies } from './helpers.ts';
@@ -56,7 +56,7 @@ describe('invoice PDFs drawn on worker threads', () => {
     }));
     const pool = pdfDrawing(2);
     try {
-      const drawn = await Promise.all(inputs.map((input) => pool.draw(input)));
+      const drawn = await Promise.all(inputs.map((input) => pool.draw({ document: 'invoice', input })));
       const here = await Promise.all(inputs.map((input) => renderInvoicePdf(input)));
       expect(drawn.map((pdf, index) => pdf.equals(here[index]!))).toEqual(inputs.map(() => true));
     } finally {

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { validationError } from '../../errors.ts';
+import type { DrawPdf } from '../../pdfs/jobs.ts';
 import { sellerOf } from '../invoices/sellers.ts';
 import { Catalogue, signable } from './catalogue.ts';
 import { termEnd, todayAt } from './dates.ts';
@@ -136,20 +137,23 @@ export async function creationOf(
 }
 
 /** The agreement document to sign, as a PDF (the same layout as the contract PDF, marked as a proposal). */
-export async function agreementPdf(p: {
-  siteId: number;
-  themeId: string;
-  locale: LocaleId;
-  customer: { name: string; code: string };
-  product: Product;
-  place: Address;
-  objectId: string;
-  startDate: string;
-  endDate: string | null;
-  delivery: 'email' | 'postal';
-  number: string | null;
-}): Promise<Buffer> {
-  return drawContract(p.themeId, p.locale, {
+export async function agreementPdf(
+  draw: DrawPdf,
+  p: {
+    siteId: number;
+    themeId: string;
+    locale: LocaleId;
+    customer: { name: string; code: string };
+    product: Product;
+    place: Address;
+    objectId: string;
+    startDate: string;
+    endDate: string | null;
+    delivery: 'email' | 'postal';
+    number: string | null;
+  },
+): Promise<Buffer> {
+  return drawContract(draw, p.themeId, p.locale, {
     number: p.number,
     proposal: true,
     kind: supplyKinds[p.product.utility],

@@ -2,8 +2,9 @@ import { isThemeId } from '@vool/tokens/brands';
 import type { LocaleId } from '@vool/api-client';
 import { timezones, type CountryCode } from '../../energy/time.ts';
 import { pdfBrand } from '../invoices/pdf-brand.ts';
+import type { DrawPdf } from '../../pdfs/jobs.ts';
 import { sellerOf } from '../invoices/sellers.ts';
-import { renderContractPdf, type ContractDocument } from './pdf.ts';
+import type { ContractDocument } from './pdf.ts';
 import type { ContractRow } from './repository.ts';
 import { priceDateOf, type ViewContext } from './views.ts';
 
@@ -45,9 +46,15 @@ export function contractDocument(
   };
 }
 
-/** Draws a contract document in the site's brand and the language asked for. */
-export function drawContract(themeId: string, locale: LocaleId, contract: ContractDocument): Promise<Buffer> {
+/** Draws a contract document in the site's brand and the language asked for (app.ts's pool, pdfs/pool.ts). */
+export function drawContract(
+  draw: DrawPdf,
+  themeId: string,
+  locale: LocaleId,
+  contract: ContractDocument,
+): Promise<Buffer> {
   if (!isThemeId(themeId)) throw new Error(`No brand ${themeId}`);
   const country = (sellerOf(themeId)?.address.countryCode ?? 'FI') as CountryCode;
-  return renderContractPdf({ contract, locale, timeZone: timezones[country], brand: pdfBrand(themeId) });
+  const input = { contract, locale, timeZone: timezones[country], brand: pdfBrand(themeId) };
+  return draw({ document: 'contract', input });
 }

@@ -4,6 +4,7 @@ import { localeOf } from '../../document/context.ts';
 import { endpoint } from '../../endpoint.ts';
 import { HttpError } from '../../errors.ts';
 import { requireFeature } from '../../features.ts';
+import type { DrawPdf } from '../../pdfs/jobs.ts';
 import { contractDocument, drawContract } from './document.ts';
 import type { MoveOut } from './move-out.ts';
 import type { ProductsService } from './products.ts';
@@ -16,6 +17,8 @@ export interface ContractRoutesOptions {
   products: ProductsService;
   whatIf: WhatIfService;
   moveOut: MoveOut;
+  /** Draws the contract documents (app.ts's pool, pdfs/pool.ts). */
+  draw: DrawPdf;
 }
 
 export const siteFactsOf = (request: FastifyRequest): SiteFacts => ({
@@ -33,7 +36,7 @@ export const siteFactsOf = (request: FastifyRequest): SiteFacts => ({
  */
 export const contractRoutes: FastifyPluginCallback<ContractRoutesOptions> = (app, options, done) => {
   requireFeature(app, 'contracts');
-  const { contracts, products, whatIf } = options;
+  const { contracts, products, whatIf, draw } = options;
 
   endpoint(app, 'products', (request, _reply, session) =>
     products.products(siteFactsOf(request), session.acting.id, request.query, localeOf(request)),
@@ -65,6 +68,7 @@ export const contractRoutes: FastifyPluginCallback<ContractRoutesOptions> = (app
     const language = localeOf(request, request.site.config, ctx.client.locale_id);
     const customer = { name: ctx.client.name, code: ctx.client.client_code };
     const pdf = await drawContract(
+      draw,
       site.themeId,
       language,
       contractDocument(row, { ...ctx, locale: language }, customer, site.themeId),

@@ -9,7 +9,8 @@ import { requireFeature } from '../../features.ts';
 import { HttpError } from '../../errors.ts';
 import { TtlCache, type CacheOptions } from '../../ttl-cache.ts';
 import { pdfBrand, type PdfBrand } from './pdf-brand.ts';
-import { renderInvoicePdf, type InvoicePdfInput } from './pdf.ts';
+import { drawPdf, type DrawPdf } from '../../pdfs/jobs.ts';
+import type { InvoicePdfInput } from './pdf.ts';
 
 export interface InvoicePdfOptions {
   /** The acting client's invoice by its id, or null when there is none of theirs with that id. */
@@ -23,8 +24,8 @@ export interface InvoicePdfOptions {
    * is another key), so a repeated download costs no drawing; none kept without it.
    */
   cache?: CacheOptions;
-  /** Draws the document; default on the calling thread (app.ts hands in its pool's, pdf-pool.ts). */
-  draw?: (input: InvoicePdfInput) => Promise<Buffer>;
+  /** Draws the document; default on the calling thread (app.ts hands in its pool's, pdfs/pool.ts). */
+  draw?: DrawPdf;
 }
 
 const largestId = 2 ** 31 - 1;
@@ -52,7 +53,8 @@ async function localeOf(
 export const invoicePdfRoutes: FastifyPluginCallback<InvoicePdfOptions> = (app, options, done) => {
   requireFeature(app, 'invoices');
   const drawn = options.cache ? new TtlCache<string, Buffer>(options.cache) : undefined;
-  const render = options.draw ?? renderInvoicePdf;
+  const drawing = options.draw ?? drawPdf;
+  const render = (input: InvoicePdfInput) => drawing({ document: 'invoice', input });
   const draw = (input: InvoicePdfInput) => {
     if (!drawn) return render(input);
     const { invoice, locale, timeZone, brand } = input;

@@ -1,13 +1,23 @@
 import PDFDocument from 'pdfkit';
 import { PDFDocument as PdfFile, PDFName, PDFString } from 'pdf-lib';
 import type { LocaleId } from '@vool/api-client';
-import type { ThemeId } from '@vool/tokens/brands';
 import type { StoredSignature } from '../../db/schema.ts';
-import { pdfBrand } from '../invoices/pdf-brand.ts';
+import type { PdfBrand } from '../invoices/pdf-brand.ts';
 import { fontChain } from '../invoices/pdf-fonts.ts';
 import { PdfText } from '../invoices/pdf-text.ts';
 import { signatureTexts } from './container-texts.ts';
 import { pdfBytes } from '../invoices/pdf-bytes.ts';
+
+export interface SignedContractInput {
+  /** The exact bytes that were signed (a Buffer here, a Uint8Array once cloned to a drawing thread). */
+  agreement: Uint8Array;
+  signature: StoredSignature;
+  title: string;
+  locale: LocaleId;
+  /** The site's time zone, for the time of signing. */
+  timeZone: string;
+  brand: PdfBrand;
+}
 
 /**
  * The signed agreement as one PDF a customer opens anywhere: the agreement's pages, then a signature
@@ -16,11 +26,8 @@ import { pdfBytes } from '../invoices/pdf-bytes.ts';
  * A production gateway returns an ASiC-E (BDOC) container or a PAdES signature; this keeps the same
  * three parts (document, signature, signer) while needing nothing but a PDF reader to look at.
  */
-export async function signedContainer(
-  agreement: Buffer,
-  signature: StoredSignature,
-  place: { title: string; themeId: ThemeId; locale: LocaleId; timeZone: string },
-): Promise<Buffer> {
+export async function signedContainer(input: SignedContractInput): Promise<Buffer> {
+  const { agreement, signature, ...place } = input;
   const file = await PdfFile.create();
   const original = await PdfFile.load(agreement);
   for (const copied of await file.copyPages(original, original.getPageIndices())) file.addPage(copied);
@@ -53,9 +60,9 @@ export async function signedContainer(
 
 async function signaturePage(
   signature: StoredSignature,
-  place: { themeId: ThemeId; locale: LocaleId; timeZone: string },
+  place: { brand: PdfBrand; locale: LocaleId; timeZone: string },
 ): Promise<Buffer> {
-  const brand = pdfBrand(place.themeId);
+  const { brand } = place;
   const t = signatureTexts[place.locale];
   const doc = new PDFDocument({ size: 'A4', margin: 0, info: { Producer: 'Vool' } });
   return pdfBytes(doc, () => {

@@ -6,7 +6,8 @@ import { HttpError, validationError } from '../../errors.ts';
 import type { SigningGateway } from '../../integrations/signing.ts';
 import type { ActiveSession } from '../auth/sessions.ts';
 import { insertSignedContract } from '../contracts/agreements.ts';
-import { signedContainer } from './container.ts';
+import { pdfBrand } from '../invoices/pdf-brand.ts';
+import type { DrawPdf } from '../../pdfs/jobs.ts';
 import type { SigningOwner, SigningRow, SigningsRepository } from './repository.ts';
 import { signingStarts, type Payload } from './start.ts';
 
@@ -23,6 +24,8 @@ export interface SigningServiceOptions {
   repository: SigningsRepository;
   gateway: SigningGateway;
   now: () => Date;
+  /** Draws the agreements and the signed documents (app.ts's pool, pdfs/pool.ts). */
+  draw: DrawPdf;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface SigningServiceOptions {
  * the same. A signing belongs to the session and client that started it: to anyone else it is 404.
  */
 export function signingService(options: SigningServiceOptions) {
-  const { db, repository, gateway, now } = options;
+  const { db, repository, gateway, now, draw } = options;
 
   /** The signing as the gateway now has it; a pending one is asked about again. */
   async function current(token: string, session: ActiveSession): Promise<SigningRow> {
@@ -96,13 +99,17 @@ export function signingService(options: SigningServiceOptions) {
     ) {
       const row = await current(token, session);
       if (row.status !== 'signed' || !row.signature) throw notFound();
-      const document = (await repository.document(row.token_hash, owner(session)))!;
+      const input = {
+        agreement: (await repository.document(row.token_hash, owner(session)))!,
+        signature: row.signature,
+        title: row.document_title,
+        locale: place.locale,
+        timeZone: place.timeZone,
+        brand: pdfBrand(place.themeId),
+      };
       return {
         filename: `${row.document_title}-signed.pdf`,
-        body: await signedContainer(document, row.signature, {
-          ...place,
-          title: row.document_title,
-        }),
+        body: await draw({ document: 'signed-contract', input }),
       };
     },
 

@@ -44,7 +44,7 @@ const supplyKinds = {
  * Starting a signing: the agreement is drawn as the PDF the signer signs, its hash goes to the gateway,
  * and the signing is kept with the exact bytes, bound to the session and acting client.
  */
-export function signingStarts({ db, repository, gateway, now }: SigningServiceOptions) {
+export function signingStarts({ db, repository, gateway, now, draw }: SigningServiceOptions) {
   const today = () => formatDay(dayOf(now().getTime()));
 
   async function start(
@@ -115,7 +115,7 @@ export function signingStarts({ db, repository, gateway, now }: SigningServiceOp
       const usagePointId = await repository.usagePointOf(clientId, contractId);
       if (usagePointId === null || usagePointId === undefined) throw contractNotFound();
       const chosen = delivery ?? contract.delivery;
-      const document = await agreementPdf({
+      const document = await agreementPdf(draw, {
         siteId: place.siteId,
         themeId: place.themeId,
         locale: place.locale,
@@ -187,7 +187,7 @@ export function signingStarts({ db, repository, gateway, now }: SigningServiceOp
         locale: place.locale,
       });
       const delivery = body.delivery ?? 'email';
-      const document = await agreementPdf({
+      const document = await agreementPdf(draw, {
         siteId: place.siteId,
         themeId: place.themeId,
         locale: place.locale,

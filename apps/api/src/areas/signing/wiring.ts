@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connect.ts';
+import type { DrawPdf } from '../../pdfs/jobs.ts';
 import { SandboxSigning, type SandboxSigningTiming } from '../../integrations/sandbox-signing.ts';
 import { signingLifetimeSeconds } from '@vool/api-client';
 import { sandboxSigningRoutes } from '../sandbox/signing.ts';
@@ -24,11 +25,12 @@ export async function registerSigning(
     now: () => Date;
     sandbox: boolean;
     timing?: Partial<SandboxSigningTiming>;
+    draw: DrawPdf;
   },
 ): Promise<void> {
-  const { db, secret, now, sandbox } = options;
+  const { db, secret, now, sandbox, draw } = options;
   const gateway = new SandboxSigning(db, secret, now, { ...defaultSigningTiming, ...options.timing });
-  const service = signingService({ db, repository: signingsRepository(db), gateway, now });
+  const service = signingService({ db, repository: signingsRepository(db), gateway, now, draw });
   await app.register(signingRoutes, { service, gateway: sandbox });
   if (sandbox) await app.register(sandboxSigningRoutes, { gateway });
 }
