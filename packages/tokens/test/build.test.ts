@@ -162,6 +162,59 @@ describe('the token build', () => {
     expect(families.size).toBeGreaterThanOrEqual(4);
   });
 
+  it('follows each brand font with its metric-matched fallback face, in the CSS and in every font stack', async () => {
+    const themes = await readFile(path.join(out, 'themes.js'), 'utf8');
+    for (const id of ids) {
+      const { fonts } = await readJson<{ fonts: Record<'body' | 'heading', { family: string }> }>(
+        path.join(brandsDir, id, 'brand.json'),
+      );
+      const css = await readFile(path.join(out, 'css', `${id}.css`), 'utf8');
+      const json = await readJson<Record<'light' | 'dark', Record<string, string>>>(
+        path.join(out, 'json', `${id}.json`),
+      );
+      for (const role of ['body', 'heading'] as const) {
+        const family = fonts[role].family;
+        const fallback = `'${family} Fallback'`;
+        const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
+          .map((m) => m[1]!)
+          .filter((body) => body.includes(`font-family: ${fallback};`));
+        expect(faces.map((body) => /font-weight: (\d+);/.exec(body)?.[1])).toEqual(['400', '700']);
+        for (const body of faces) {
+          expect(body).toMatch(/src: local\('Arial[^']*'\), /);
+          expect(body).toMatch(/local\('Liberation Sans[^']*'\)/);
+          expect(body).toMatch(/local\('Arimo[^']*'\)/);
+          expect(body).not.toContain('url(');
+          for (const descriptor of [
+            'size-adjust',
+            'ascent-override',
+            'descent-override',
+            'line-gap-override',
+          ]) {
+            expect(body).toMatch(new RegExp(`\\n  ${descriptor}: \\d+(\\.\\d+)?%;`));
+          }
+          // It stands in only for letters the brand font's files cover.
+          const covered = [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
+            .map((m) => m[1]!)
+            .filter((b) => b.includes(`font-family: '${family}';`))
+            .flatMap((b) => /unicode-range: ([^;]+);/.exec(b)![1]!.split(','));
+          const range = /unicode-range: ([^;]+);/.exec(body)![1]!.split(',');
+          expect(new Set(range)).toEqual(new Set(covered));
+        }
+        const quoted = family.includes(' ') ? `'${family}'` : family;
+        const stack = `${quoted}, ${fallback}, system-ui,`;
+        expect(css).toContain(`--vool-font-family-${role}: ${stack}`);
+        for (const scheme of ['light', 'dark'] as const) {
+          expect(json[scheme][`font.family.${role}`]).toMatch(new RegExp(`^${stack}`));
+        }
+        expect(themes).toContain(`"${role}":"${stack}`);
+      }
+    }
+    // Figtree has no Cyrillic, so Russian text keeps going to the system font, not to scaled Arial.
+    const aurora = await readFile(path.join(out, 'css', 'aurora.css'), 'utf8');
+    expect(aurora).toContain("font-family: 'Figtree Fallback';");
+    expect(aurora).not.toContain('U+0400-045F');
+  });
+
   it('renders favicons and installable-app icons at their sizes', async () => {
     for (const id of ids) {
       const dir = path.join(out, 'assets', id);

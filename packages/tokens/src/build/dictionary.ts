@@ -1,6 +1,7 @@
 import StyleDictionary from 'style-dictionary';
 import type { DesignTokens, TransformedToken } from 'style-dictionary/types';
 import { deepMerge, isGroup, type BrandSource } from './brands.ts';
+import { fallbackFamily } from './fallback.ts';
 import type { ColorScheme, ResolvedToken, Tier, TokenTree } from './types.ts';
 
 export const prefix = 'vool';
@@ -29,7 +30,12 @@ export function injectedTokens(brand: BrandSource): { primitive: TokenTree; sema
     return scale[scale.indexOf(shade) + steps];
   };
   const alias = (n: number | undefined) => ({ $value: `{color.primary.${n}}`, $type: 'color' });
-  const family = (name: string) => ({ $value: [name, ...fallbackFonts], $type: 'fontFamily' });
+  // The brand font, then its metric-matched fallback face (fallback.ts; the brand CSS declares it),
+  // then the system fonts.
+  const family = (name: string) => ({
+    $value: [name, fallbackFamily(name), ...fallbackFonts],
+    $type: 'fontFamily',
+  });
   return {
     primitive: {
       color: { primary: { default: alias(shade), hover: alias(darker(1)), pressed: alias(darker(2)) } },

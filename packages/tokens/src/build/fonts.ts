@@ -1,6 +1,7 @@
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fallbackFaceCss, fallbackFaces } from './fallback.ts';
 import type { BrandFont } from './types.ts';
 
 const require = createRequire(import.meta.url);
@@ -26,13 +27,16 @@ export function fontsToLoad(fonts: { body: BrandFont; heading: BrandFont }): Bra
 /**
  * Builds @font-face rules from the font package's own CSS (its unicode ranges are right), keeps only
  * woff2 and the subsets we need, and copies those files to `<out>/fonts/<package>/`. The rules point
- * at `../fonts/…` because they live in `<out>/css/`.
+ * at `../fonts/…` because they live in `<out>/css/`. Each family is followed by its metric-matched
+ * fallback faces (see fallback.ts), limited to the unicode ranges the family's files cover.
  */
 export async function fontFaces(fonts: BrandFont[], outDir: string, copied: Set<string>): Promise<string> {
   const rules: string[] = [];
   for (const font of fonts) {
     const dir = packageDir(font.package);
     const slug = font.package.split('/').pop()!;
+    const ranges = new Set<string>();
+    let unlimited = false;
     for (const weight of font.weights) {
       const css = await readFile(path.join(dir, `${weight}.css`), 'utf8').catch(() => {
         throw new Error(`${font.package} has no weight ${weight}`);
@@ -43,6 +47,8 @@ export async function fontFaces(fonts: BrandFont[], outDir: string, copied: Set<
         const subset = file && subsets.find((s) => file.includes(`-${s}-${weight}-normal`));
         if (!file || !subset || !file.startsWith(`${slug}-${subset}-`)) continue;
         const range = /unicode-range:\s*([^;]+);/.exec(body)?.[1];
+        if (range) ranges.add(range.trim());
+        else unlimited = true;
         const target = path.join(outDir, 'fonts', slug, file);
         if (!copied.has(target)) {
           copied.add(target);
@@ -56,6 +62,10 @@ export async function fontFaces(fonts: BrandFont[], outDir: string, copied: Set<
             '}\n',
         );
       }
+    }
+    const coverage = unlimited ? undefined : [...ranges].join(',');
+    for (const face of await fallbackFaces(font.family, font.weights)) {
+      rules.push(fallbackFaceCss(face, coverage));
     }
   }
   return rules.join('');
