@@ -24,6 +24,10 @@ const resolve: UserConfig['resolve'] = {
       find: /^@formatjs\/icu-messageformat-parser$/,
       replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
     },
+    {
+      find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+      replacement: fileURLToPath(new URL('src/app/syncExternalStore.ts', import.meta.url)),
+    },
   ],
 };
 
