@@ -1,6 +1,6 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AppShell } from '@vool/ui/AppShell';
 import { IconButton } from '@vool/ui/IconButton';
 import { MenuIcon } from '@vool/ui/icons/Menu';
@@ -19,6 +19,7 @@ import { Logo } from './Logo.tsx';
 import { MainNav } from './MainNav.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { messages } from './messages.ts';
+import { pruneSpentAnnouncements } from './spentAnnouncements.ts';
 
 // Only phones and the installed app have them, and they open on a press: they load after the page.
 const AppDrawers = deferred(async () => (await import('./AppDrawers.tsx')).AppDrawers);
@@ -31,6 +32,10 @@ export function Layout() {
   const [drawer, setDrawer] = useState<OpenDrawer>(null);
   const { data: session } = useSessionQuery();
   const signedIn = Boolean(session);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    pruneSpentAnnouncements();
+  }, [pathname]);
   const compact = Boolean(standalone) || isMobile;
   const home = signedIn ? '/dashboard' : '/auth/signin';
   // The /auth pages are a document of their own (auth.tsx).
