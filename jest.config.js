@@ -8,4 +8,7 @@ export default {
     '<rootDir>/apps/api',
   ],
   maxWorkers: 2,
+  // Jest reads a test's timeout from this, the run's own configuration, never from a project's
+  // (jest.base.js says why 20 s).
+  testTimeout: 20_000,
 };
