@@ -1,18 +1,64 @@
 import type { Page } from '@playwright/test';
+import { testNow } from '../../playwright.config.ts';
 import { expect, holdBack, hydrated, origin, test } from './fixtures.ts';
 import { textsOf } from './texts.ts';
 
 interface Pages {
   invoices: { invoices: Array<{ invoiceNumber: string }> };
-  offers: Array<{ contractId: number }>;
-  contracts: { contracts: Array<{ id: number }> };
+  offers: Array<{ contractId: number; products: Array<{ id: string }> }>;
+  contracts: { contracts: Array<{ id: number; actions: { renew: boolean; moveOut: boolean } }> };
 }
 
 const apiFrom = <T>(page: Page, path: string) =>
   page.evaluate(async (url) => (await fetch(url)).json() as unknown, path) as Promise<T>;
 
+const postTo = <T>(page: Page, path: string, body: unknown) =>
+  page.evaluate(
+    async ([url, json]) => {
+      const response = await fetch(url!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: json!,
+      });
+      if (!response.ok) throw new Error(`${url!}: ${String(response.status)}`);
+      return (await response.json()) as unknown;
+    },
+    [path, JSON.stringify(body)],
+  ) as Promise<T>;
+
+/** Where the document at `path` ends up, after the redirects the server answers with. */
+const landsAt = (page: Page, path: string) =>
+  page.evaluate(async (url) => {
+    const { url: landed } = await fetch(url, { headers: { accept: 'text/html' } });
+    return landed.slice(window.location.origin.length);
+  }, path);
+
+/**
+ * A renewal of the person's offer, started through the API as the offer's Sign button does: its
+ * signing's token, for the signing page (which follows it) to be drawn with; none where the site
+ * signs nothing. Started afresh by each run; it replaces one of the same contract still waiting.
+ */
+async function startRenewal(page: Page, offer: Pages['offers'][number] | undefined, renews: boolean) {
+  if (!offer || !renews) return null;
+  const body = { productId: offer.products[0]!.id };
+  const started = await postTo<{ signingToken: string }>(
+    page,
+    `/api/contracts/${offer.contractId}/renew`,
+    body,
+  );
+  return started.signingToken;
+}
+
+interface Drawn {
+  paths: string[];
+  /** A signing the paths follow, started for them. */
+  signing: string | null;
+  /** Addresses that name nothing to show, with where the server sends them. */
+  redirects: Array<[from: string, to: string]>;
+}
+
 /** The pages the server draws beyond the dashboard, with the person's own records in their addresses. */
-async function drawnPaths(page: Page, brand: string): Promise<string[]> {
+async function drawnPaths(page: Page, brand: string): Promise<Drawn> {
   await page.goto(`${origin(brand)}/accessibility`);
   const [invoices, offers, contracts] = await Promise.all([
     apiFrom<Pages['invoices']>(page, '/api/invoices'),
@@ -20,7 +66,11 @@ async function drawnPaths(page: Page, brand: string): Promise<string[]> {
     apiFrom<Pages['contracts']>(page, '/api/contracts'),
   ]);
   const contract = offers[0]?.contractId ?? contracts.contracts[0]!.id;
-  return [
+  const renewed = contracts.contracts.find((c) => c.id === offers[0]?.contractId);
+  const signing = await startRenewal(page, offers[0], renewed?.actions.renew ?? false);
+  const movable = contracts.contracts.find((c) => c.actions.moveOut);
+  const moveOut = movable && `/contracts/${movable.id}/move-out`;
+  const paths = [
     '/charts',
     '/charts?period=week',
     '/invoices',
@@ -39,7 +89,24 @@ async function drawnPaths(page: Page, brand: string): Promise<string[]> {
     '/settings?tab=bank-accounts',
     '/settings?tab=outage-contacts',
     '/settings?tab=notifications',
+    '/contracts/new',
+    ...(moveOut ? [moveOut] : []),
+    // A signing of another session, or none: the page says it is not found.
+    '/contracts/sign?token=no-such-signing-token',
+    '/contracts/sign/confirmation?token=no-such-signing-token',
+    // Last: the signing page asks before leaving while the signing waits.
+    ...(signing ? [`/contracts/sign?token=${signing}`] : []),
   ];
+  const redirects: Drawn['redirects'] = [];
+  // No notice sent with the navigation and none on the contract: the form.
+  if (moveOut) redirects.push([`${moveOut}/confirmation`, moveOut]);
+  // Not signed yet: the signing step.
+  if (signing)
+    redirects.push([
+      `/contracts/${contract}/offer/confirmation?token=${signing}`,
+      `/contracts/sign?token=${signing}`,
+    ]);
+  return { paths, signing, redirects };
 }
 
 /** Counts the page's layout shifts not caused by input (CLS, without its windows), from its first paint. */
@@ -54,6 +121,14 @@ function countShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+const areas = ['shell', 'charts', 'invoices', 'contracts', 'outages', 'support', 'settings'];
+// The contract flows' own placeholders.
+const flows = ['contracts.sign', 'contracts.moveOut', 'contracts.create', 'contracts.offer'];
+
+/** A signing's page follows it once hydrated (its saga), first asking after a wait of 2 s. */
+const follows = ({ path, at }: { path: string; at: number }, hydratedAt: number) =>
+  path === '/api/contracts/signing/status' && at - hydratedAt > 1500;
+
 /**
  * Each page arrives complete in its document (its heading, and no loading placeholder of its own
  * data) and is taken over without a mismatch (React reports one through /api/logs), without asking
@@ -62,20 +137,23 @@ function countShifts() {
  */
 async function drawnAndTakenOver(page: Page, brand: string) {
   await page.addInitScript(countShifts);
-  const paths = await drawnPaths(page, brand);
+  // The signing page counts the time left on the browser's clock once hydrated: the server's.
+  await page.clock.install({ time: new Date(testNow) });
+  const { paths, signing, redirects } = await drawnPaths(page, brand);
   const t = await textsOf(page);
   const logged: string[] = [];
-  const asked: string[] = [];
+  const asked: Array<{ path: string; at: number }> = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname === '/api/logs') logged.push(request.postData() ?? '');
     else if (
-      /^\/api\/(invoices|contracts|outages|me|support\/channels|external-services|charts|usage-points)/.test(
+      /^\/api\/(invoices|contracts|outages|me|support\/channels|external-services|charts|usage-points|products)/.test(
         pathname,
       )
     )
-      asked.push(pathname);
+      asked.push({ path: pathname, at: Date.now() });
   });
+  for (const [from, to] of redirects) expect(await landsAt(page, from), from).toBe(to);
   for (const path of paths) {
     // The document as the browser gets it (its cookies, its user agent), before any script runs.
     const html = await page.evaluate(
@@ -84,19 +162,24 @@ async function drawnAndTakenOver(page: Page, brand: string) {
     );
     expect(html, path).toContain('id="served-page"');
     expect(html, path).toMatch(/<h1[^>]*>[^<]+</);
-    for (const area of ['shell', 'charts', 'invoices', 'contracts', 'outages', 'support', 'settings'])
-      expect(html, path).not.toContain(`>${t(`${area}.loading`)}<`);
+    for (const area of [...areas, ...flows]) expect(html, path).not.toContain(`>${t(`${area}.loading`)}<`);
     asked.length = 0;
     await page.goto(`${origin(brand)}${path}`);
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    const hydratedAt = Date.now();
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(logged, path).toEqual([]);
-    expect(asked, path).toEqual([]);
+    expect(
+      asked.filter((ask) => !follows(ask, hydratedAt)).map((ask) => ask.path),
+      path,
+    ).toEqual([]);
     const shifted = await page.evaluate(
       () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
     );
     expect(shifted, path).toBeLessThan(0.02);
   }
+  if (signing) await postTo(page, '/api/contracts/signing/cancel', { signingToken: signing });
 }
 
 test.describe('pages the server draws', () => {

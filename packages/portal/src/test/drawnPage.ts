@@ -25,8 +25,15 @@ export const manifest: BuildManifest = {
   'src/features/dashboard/MoreCards.tsx': { file: 'assets/MoreCards.js', imports: ['_shared.js'] },
   'src/features/charts/ChartsPage.tsx': { file: 'assets/ChartsPage.js', imports: ['_echarts.js'] },
   '_echarts.js': { file: 'assets/echarts.js' },
-  'src/features/contracts/SignPage.tsx': {
-    file: 'assets/SignPage.js',
+  'src/features/contracts/SignPage.tsx': { file: 'assets/SignPage.js', imports: ['_shared.js'] },
+  'src/features/contracts/SignedPage.tsx': { file: 'assets/SignedPage.js', imports: ['_shared.js'] },
+  'src/features/contracts/MoveOutPage.tsx': { file: 'assets/MoveOutPage.js', imports: ['_shared.js'] },
+  'src/features/contracts/MoveOutDonePage.tsx': {
+    file: 'assets/MoveOutDonePage.js',
+    imports: ['_shared.js'],
+  },
+  'src/features/contracts/NewContractPage.tsx': {
+    file: 'assets/NewContractPage.js',
     imports: ['_shared.js'],
   },
   'src/features/accessibility/AccessibilityStatementPage.tsx': {

@@ -43,13 +43,29 @@ function stylesheetsOf(module: string, seen = new Set<string>()): string[] {
 // `/` is drawn too, as a redirect: no page, no code.
 const pages = drawnPages(createRoutes(createStore())).filter(({ chain }) => chain.at(-1)?.lazy);
 
+/**
+ * Parts a page draws from a chunk it shares with other pages rather than from its own module's lazy
+ * imports (the forms' date picker, which their `preloadParts` load with the page): their styles must
+ * come with what the server links too.
+ */
+const sharedParts: Record<string, string[]> = {
+  '/contracts/:id/move-out': ['src/features/contracts/DatePickerField.tsx'],
+  '/contracts/new': ['src/features/contracts/DatePickerField.tsx'],
+};
+
 describe('a page the server draws', () => {
   it('is found: every page a customer opens from the menu or a link in a message, and the statement', () => {
     expect(pages.map((page) => page.path).sort()).toEqual([
       '/accessibility',
       '/charts',
       '/contracts',
+      '/contracts/:id/move-out',
+      '/contracts/:id/move-out/confirmation',
       '/contracts/:id/offer',
+      '/contracts/:id/offer/confirmation',
+      '/contracts/new',
+      '/contracts/sign',
+      '/contracts/sign/confirmation',
       '/dashboard',
       '/invoices',
       '/invoices/:id/:stage',
@@ -61,13 +77,14 @@ describe('a page the server draws', () => {
 
   it.each(pages.map((page) => [page.path, page] as const))(
     '%s links every stylesheet its code brings, its modules named by the build',
-    (_path, { chain }) => {
+    (path, { chain }) => {
       const modules = chain.flatMap((route) => routeModule(route) ?? []);
       // Every route with code says which module it loads (routeCode, the module written in by the build).
       expect(modules).toHaveLength(chain.filter((route) => route.lazy).length);
       const linked = filesBeyond(manifest, pageModules(manifest, modules), 'index.html').stylesheets;
       // The routes' code, and what the page's own code loads lazily: the server draws that too.
-      const lazyParts = manifest[modules.at(-1)!]?.dynamicImports ?? [];
+      const lazyParts = [...(manifest[modules.at(-1)!]?.dynamicImports ?? []), ...(sharedParts[path] ?? [])];
+      for (const part of lazyParts) expect(manifest[part]).toBeDefined();
       const ofTheDocument = new Set(stylesheetsOf('index.html'));
       const needed = [...modules, ...lazyParts]
         .flatMap((module) => stylesheetsOf(module))

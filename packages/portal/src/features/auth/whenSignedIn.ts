@@ -4,7 +4,8 @@ import { authApi } from './api.ts';
 
 /**
  * A page's first data, fetched with the page's code once there is a session (without one the layout
- * sends the user to sign in): the page renders complete, not as a skeleton.
+ * sends the user to sign in): the page renders complete, not as a skeleton. A redirect `load` answers
+ * (its data names no page to show) is the loader's answer, on the server too.
  */
 export function whenSignedIn(
   store: AppStore,
@@ -14,7 +15,7 @@ export function whenSignedIn(
     const { data: session } = await store.dispatch(
       authApi.endpoints.session.initiate(undefined, { subscribe: false }),
     );
-    if (session) await load(store, args);
-    return null;
+    const answer = session ? await load(store, args) : null;
+    return answer instanceof Response ? answer : null;
   };
 }

@@ -1,10 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import type { DatePickerProps } from '@vool/ui/DatePicker';
 import { Skeleton } from '@vool/ui/Skeleton';
+import { lazyPart } from '../../app/lazyPart.tsx';
 
-// The routes' loaders fetch it as the page's code loads (feature.ts).
-const Loaded = lazy(() => import('./DatePickerField.tsx'));
+const Loaded = lazyPart(async () => (await import('./DatePickerField.tsx')).default);
+
+/**
+ * The picker's code, which the forms' pages load with their own (their `preloadParts`): a page the
+ * server drew is hydrated with it in place.
+ */
+export const preloadDateField = (): Promise<unknown> => Loaded.preload();
 
 export type DateFieldProps = Omit<
   DatePickerProps<CalendarDate>,

@@ -6,8 +6,10 @@ import { DescriptionItem, DescriptionList } from '@vool/ui/DescriptionList';
 import { Skeleton } from '@vool/ui/Skeleton';
 import { Stack } from '@vool/ui/Stack';
 import { formatSiteDate } from '../../i18n/format.ts';
+import { LoadFailed } from '../errors/index.ts';
 import { PageLink, shell } from '../shell/index.ts';
 import { useContractQuery } from './api.ts';
+import { useBrowserValue } from './browserValue.ts';
 import { useContractLine } from './ContractCard.tsx';
 import * as styles from './contracts.css.ts';
 import { contractHref, formatPlace } from './format.ts';
@@ -54,16 +56,22 @@ function Notice({ contract, notice }: { contract: ContractDetail; notice: MoveOu
 
 /**
  * Spec §2 /contracts/{id}/move-out/confirmation: the notice as sent (the form hands it over with the
- * navigation; after a reload, what the contract says of it) and what happens next.
+ * navigation; after a reload, what the contract says of it) and what happens next. Without a notice
+ * (none sent, none on the contract, no such contract) the form's page says what there is to do; the
+ * server, which never has the navigation's, sends the address there itself (preload.ts).
  */
 export function MoveOutDonePage() {
   const intl = useIntl();
   const id = Number(useParams().id);
   const state: unknown = useLocation().state;
-  const notice = isNotice(state) ? state : null;
+  // A reload keeps the navigation's state in the browser's history; the server drew the contract's.
+  const sent = useBrowserValue(() => state, null);
+  const notice = isNotice(sent) ? sent : null;
   const contract = useContractQuery(id, { skip: !Number.isInteger(id) });
   const data = contract.currentData;
-  if (!Number.isInteger(id) || (data && !notice && !data.moveOutDate))
+  const status = (contract.error as { status?: number } | undefined)?.status;
+  const missing = status === 404 || status === 422 || (data && !notice && !data.moveOutDate);
+  if (!Number.isInteger(id) || missing)
     return (
       <Navigate to={Number.isInteger(id) ? `/contracts/${String(id)}/move-out` : '/contracts'} replace />
     );
@@ -71,7 +79,17 @@ export function MoveOutDonePage() {
     <div className={styles.narrowPage}>
       <Stack gap="300">
         <h1 className={shell.pageTitle}>{intl.formatMessage(messages.doneTitle)}</h1>
-        {data ? <Notice contract={data} notice={notice} /> : <Skeleton lines={5} />}
+        {data ? (
+          <Notice contract={data} notice={notice} />
+        ) : contract.isError ? (
+          <LoadFailed
+            message={intl.formatMessage(messages.loadFailed)}
+            retryLabel={intl.formatMessage(listMessages.retry)}
+            onRetry={() => void contract.refetch()}
+          />
+        ) : (
+          <Skeleton lines={5} />
+        )}
         <p className={shell.text}>{intl.formatMessage(messages.next)}</p>
         <div className={styles.actions}>
           <PageLink href={contractHref(id)} variant="standalone">

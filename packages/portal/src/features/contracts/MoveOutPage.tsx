@@ -5,11 +5,13 @@ import { Alert } from '@vool/ui/Alert';
 import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
 import { Stack } from '@vool/ui/Stack';
 import { useSite } from '../../app/site.tsx';
+import { useNow } from '../../app/useNow.ts';
 import { LoadFailed } from '../errors/index.ts';
 import { PageLink, shell } from '../shell/index.ts';
 import { useContractQuery, usePostalAddressQuery } from './api.ts';
 import { useContractLine } from './ContractCard.tsx';
 import * as styles from './contracts.css.ts';
+import { preloadDateField } from './DateField.tsx';
 import { contractHref, siteCountry, siteToday } from './format.ts';
 import { messages as listMessages } from './messages.ts';
 import { MoveOutForm } from './MoveOutForm.tsx';
@@ -23,7 +25,13 @@ function Intro({ contract }: { contract: ContractDetail }) {
   return <p className={shell.text}>{intl.formatMessage(messages.intro, { contract: line })}</p>;
 }
 
-/** Spec §2 /contracts/{id}/move-out: the notice form, its final invoice address the client's postal one. */
+/** The form's date picker, loaded with the page (app/lazyPart.tsx). */
+export const preloadParts = (): Promise<unknown> => preloadDateField();
+
+/**
+ * Spec §2 /contracts/{id}/move-out: the notice form, its final invoice address the client's postal one.
+ * It opens with both (preload.ts); a contract that is not the client's says so.
+ */
 export function MoveOutPage() {
   const intl = useIntl();
   const site = useSite();
@@ -31,8 +39,10 @@ export function MoveOutPage() {
   const valid = Number.isInteger(id);
   const contract = useContractQuery(id, { skip: !valid });
   const address = usePostalAddressQuery();
-  // The day the rules are checked against, fixed as the page opens (the API checks its own today).
-  const [today] = useState(() => siteToday(site.timezone));
+  // The day the rules are checked against, fixed as the page opens (the API checks its own today):
+  // a drawn page's is the day it was drawn on, in its hydration too.
+  const openedAt = useNow(60_000);
+  const [today] = useState(() => siteToday(site.timezone, openedAt));
   const status = (contract.error as { status?: number } | undefined)?.status;
   let body;
   if (!valid || status === 404 || status === 422)

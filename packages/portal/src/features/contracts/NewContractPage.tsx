@@ -10,19 +10,23 @@ import { Stack } from '@vool/ui/Stack';
 import { LoadFailed } from '../errors/index.ts';
 import { PageLink, shell } from '../shell/index.ts';
 import {
-  manyPoints,
   useContractPointQuery,
   useContractPointsQuery,
   useContractsQuery,
   useContractStartInfoQuery,
 } from './api.ts';
 import * as styles from './contracts.css.ts';
+import { preloadDateField } from './DateField.tsx';
 import { messages } from './messages.ts';
 import { NewContractForm } from './NewContractForm.tsx';
 import { newMessages } from './newMessages.ts';
 import { PendingSigning } from './PendingSigning.tsx';
 import { PlaceChoice } from './PlaceChoice.tsx';
+import { hasMany, isBeyondFirst, pointOf } from './places.ts';
 import { PlaceSearch } from './PlaceSearch.tsx';
+
+/** The form's date picker, loaded with the page (app/lazyPart.tsx). */
+export const preloadParts = (): Promise<unknown> => preloadDateField();
 
 /** What a new contract at the chosen point may start with, then the rest of the form. */
 function ForPoint({ objectId, signing }: { objectId: string; signing: boolean }) {
@@ -48,7 +52,9 @@ function ForPoint({ objectId, signing }: { objectId: string; signing: boolean })
  * Spec §2 /contracts/new: a supply contract from a product. The place (`?point=`, so a reload keeps
  * it), then its start, the products on sale for it with what they would have cost, and signing.
  * The places are the client's points of supply (no production sites): a card each for a few, a
- * search for more (a property manager has thousands), never all of them loaded.
+ * search for more (a property manager has thousands), never all of them loaded. It opens with the
+ * contracts (may the client make one), the places and the one named (preload.ts); the server draws
+ * the chosen place's start and products too (serverData.ts).
  */
 export function NewContractPage() {
   const intl = useIntl();
@@ -61,13 +67,13 @@ export function NewContractPage() {
   // The point last found by the search: the page has it without asking for it again.
   const [found, setFound] = useState<PlacedUsagePoint | null>(null);
   const first = supply.currentData;
-  const many = first !== undefined && first.total > manyPoints;
-  const known =
-    first?.items.find((p) => p.identifier === chosen) ?? (found?.identifier === chosen ? found : undefined);
+  const many = first !== undefined && hasMany(first);
+  const fromSearch = found?.identifier === chosen ? found : undefined;
   // A point the address names beyond the first page is asked for alone: the client's, or none.
-  const named = useContractPointQuery(chosen ?? '', { skip: !many || !chosen || known !== undefined });
-  // One place only: it is the one. A point that is not the client's is no choice.
-  const point = known ?? named.currentData ?? (first?.total === 1 ? first.items[0]! : null);
+  const named = useContractPointQuery(chosen ?? '', {
+    skip: !first || !isBeyondFirst(first, chosen) || fromSearch !== undefined,
+  });
+  const point = first ? pointOf(first, chosen, fromSearch ?? named.currentData) : null;
   const choose = (identifier: string) => {
     setChosen(identifier);
     setParams({ point: identifier }, { replace: true, preventScrollReset: true });

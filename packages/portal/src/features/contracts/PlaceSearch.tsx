@@ -4,13 +4,10 @@ import type { PlacedUsagePoint } from '@vool/api-client/browser';
 import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
 import { newMessages } from './newMessages.ts';
 
-// The picker's code (a combo box and its popover) and texts come only for a client with many places:
-// most have one or two, chosen from cards.
-const PointSearch = lazy(async () => {
-  const picker = await import('../usage-points/index.ts');
-  await picker.pickerTexts();
-  return { default: picker.PointSearch };
-});
+// The picker's code (a combo box and its popover) comes only for a client with many places: most
+// have one or two, chosen from cards. Its texts come with the page's (the route's `areas`), on the
+// server too.
+const PointSearch = lazy(async () => ({ default: (await import('../usage-points/index.ts')).PointSearch }));
 
 /** Which place the new contract is for, among many: searched by address, GSRN, EIC or meter number. */
 export function PlaceSearch({

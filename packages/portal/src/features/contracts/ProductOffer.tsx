@@ -5,7 +5,7 @@ import { ContractIcon } from '@vool/ui/icons/Contract';
 import { Skeleton, SkeletonGroup } from '@vool/ui/Skeleton';
 import { LoadFailed } from '../errors/index.ts';
 import { shell } from '../shell/index.ts';
-import { useProductsQuery } from './api.ts';
+import { productsFrom, useProductsQuery } from './api.ts';
 import { messages } from './messages.ts';
 import { newMessages } from './newMessages.ts';
 import { ProductChoice } from './ProductChoice.tsx';
@@ -29,18 +29,9 @@ export function ProductOffer({
   missing: boolean;
 }) {
   const intl = useIntl();
-  const query = useProductsQuery(
-    {
-      query: {
-        utility: info.utility,
-        customerType: info.customerType,
-        supplyStartDate: startDate,
-        meteringPointId: info.objectId,
-      },
-      locale: intl.locale,
-    },
-    { skip: !isCalendarDay(startDate) },
-  );
+  const query = useProductsQuery(productsFrom(info, startDate, intl.locale), {
+    skip: !isCalendarDay(startDate),
+  });
   const products = query.currentData;
   let body;
   if (products?.length === 0)

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@vool/ui/Alert';
 import { Button } from '@vool/ui/Button';
@@ -13,12 +13,11 @@ import { useNow } from '../../app/useNow.ts';
 import { useSaga } from '../../app/store/useSaga.ts';
 import { LeaveConfirmation } from '../forms/index.ts';
 import { PageLink, shell } from '../shell/index.ts';
+import { contractsApi } from './api.ts';
 import * as styles from './contracts.css.ts';
-import { startAgainPath } from './signing.ts';
-import { cancelRequested, initialView, signingSaga, type SigningView } from './signingSaga.ts';
+import { isSigningToken, startAgainPath } from './signing.ts';
+import { cancelRequested, openedWith, openingView, signingSaga, type SigningView } from './signingSaga.ts';
 import { signMessages as messages } from './signMessages.ts';
-
-const validToken = (token: string) => token.length >= 16 && token.length <= 200;
 
 function TimeLeft({ deadline }: { deadline: number }) {
   const intl = useIntl();
@@ -148,11 +147,15 @@ function Body({ view, onCancel, onRetry }: { view: SigningView; onCancel: () => 
   return <Waiting view={view} onCancel={onCancel} />;
 }
 
-function Following({ token, onRetry }: { token: string; onRetry: () => void }) {
+function Following({ token, again, onRetry }: { token: string; again: boolean; onRetry: () => void }) {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const [view, setView] = useState(() => initialView(token));
-  const saga = useMemo(() => signingSaga(token, setView), [token]);
+  const answer = useSelector(useMemo(() => contractsApi.endpoints.signingStatus.select(token), [token]));
+  // What the route's loader found (preload.ts), as the page opens: the saga goes on from there. The
+  // server draws it, the hydration draws the same, and only then does the saga start.
+  const [opened] = useState(() => (again ? null : openedWith(answer)));
+  const [view, setView] = useState(() => openingView(opened));
+  const saga = useMemo(() => signingSaga(token, setView, opened), [token, opened]);
   useSaga(saga);
   const waiting =
     view.state?.status === 'pending' && (view.phase === 'following' || view.phase === 'cancelling');
@@ -174,13 +177,14 @@ export function SignPage() {
   const token = params.get('token') ?? '';
   // Another try after a failed finalize follows the signing afresh: it is found signed at once.
   const [attempt, setAttempt] = useState(0);
-  const notFound = { ...initialView(token), phase: 'notFound' } as const;
+  const notFound = { ...openingView(null), phase: 'notFound' } as const;
   return (
     <div className={styles.narrowPage}>
-      {validToken(token) ? (
+      {isSigningToken(token) ? (
         <Following
           key={`${token}:${String(attempt)}`}
           token={token}
+          again={attempt > 0}
           onRetry={() => {
             setAttempt((n) => n + 1);
           }}

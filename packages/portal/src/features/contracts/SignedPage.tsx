@@ -16,7 +16,7 @@ import { DownloadButton } from './DownloadButton.tsx';
 import { contractHref, formatPlace, formatTerm } from './format.ts';
 import { messages as listMessages } from './messages.ts';
 import { names } from './names.ts';
-import { signPath } from './signing.ts';
+import { isMade, isOfFlow, isSigningToken, signPath } from './signing.ts';
 import { signMessages as messages } from './signMessages.ts';
 
 function Agreed({ state, contract }: { state: SigningState; contract: ContractDetail | undefined }) {
@@ -53,15 +53,17 @@ function Agreed({ state, contract }: { state: SigningState; contract: ContractDe
 /**
  * Spec §2 /contracts/{id}/offer/confirmation and /contracts/sign/confirmation: what was agreed, from
  * when, and the signed agreement. A signing not yet made (a confirmation opened early) goes back to
- * the signing step, which makes it.
+ * the signing step, which makes it: its route's loader sends it there (preload.ts), and so does the
+ * page when a retry finds it so.
  */
 export function SignedPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const { id } = useParams();
   const token = params.get('token') ?? '';
-  // Asked afresh: the signing moves on between visits, and the signing step does not use this cache.
-  const query = useSigningStatusQuery(token, { skip: token.length < 16, refetchOnMountOrArgChange: true });
+  const valid = isSigningToken(token);
+  // The route's loader asked afresh as the page opened: the signing moves on between visits.
+  const query = useSigningStatusQuery(token, { skip: !valid });
   const state = query.currentData;
   const contract = useContractQuery(state?.resultContractId ?? 0, { skip: !state?.resultContractId });
   const back = (
@@ -70,11 +72,10 @@ export function SignedPage() {
     </PageLink>
   );
   const status = (query.error as { status?: number } | undefined)?.status;
-  const wrongFlow = state && id !== undefined && String(state.contractId) !== id;
-  if (state && !wrongFlow && !(state.status === 'signed' && state.finalized))
-    return <Navigate to={signPath(token)} replace />;
+  const wrongFlow = state && !isOfFlow(state, id);
+  if (state && !wrongFlow && !isMade(state)) return <Navigate to={signPath(token)} replace />;
   let body;
-  if (token.length < 16 || status === 404 || status === 422 || wrongFlow)
+  if (!valid || status === 404 || status === 422 || wrongFlow)
     body = <h1 className={shell.pageTitle}>{intl.formatMessage(messages.notFound)}</h1>;
   else if (state)
     body = (

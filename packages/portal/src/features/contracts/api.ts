@@ -33,6 +33,17 @@ export interface ProductsArgs {
   locale: string;
 }
 
+/** The products on sale at a point from a day, as its start information says, in a language. */
+export const productsFrom = (info: StartInfo, startDate: string, locale: string): ProductsArgs => ({
+  query: {
+    utility: info.utility,
+    customerType: info.customerType,
+    supplyStartDate: startDate,
+    meteringPointId: info.objectId,
+  },
+  locale,
+});
+
 /**
  * Up to this many points of supply, the new contract's form shows each as a card to choose; beyond,
  * a search finds the one (a property manager has thousands).

@@ -1,24 +1,30 @@
 import { defineMessages } from 'react-intl';
+import type { LoaderFunction } from 'react-router';
 import { ContractIcon } from '@vool/ui/icons/Contract';
 import type { Feature } from '../../app/feature.ts';
 import { drawnByServer, type PageHandle } from '../../app/pageHandle.ts';
 import { routeCode } from '../../app/routeCode.ts';
+import type { AppStore } from '../../app/store/store.ts';
 import { whenSignedIn } from '../auth/index.ts';
+import type { opening } from './preload.ts';
 
 // The menu shows on every page: its texts load at start (`shell.`), not with the contracts'.
 const messages = defineMessages({
   nav: { id: 'shell.nav.contracts', defaultMessage: 'Contracts', description: 'Main navigation: contracts' },
 });
 
-// The forms' date picker is a chunk of its own (DateField.tsx), fetched beside the page's code.
-const preloadDateField = () => {
-  void import('./DatePickerField.tsx');
-  return null;
-};
+/** A page's loader: what it opens with (preload.ts), whose calls load with the page's code. */
+const opens = (store: AppStore, page: keyof typeof opening): LoaderFunction =>
+  whenSignedIn(store, async (s, args) => (await import('./preload.ts')).opening[page](s, args));
+
+// Drawn on the server with what its loader fetches.
+const drawn = { serverData: drawnByServer } satisfies PageHandle;
 
 /**
  * Spec §2 /contracts and its flows: the list (a contract at `?contract=<id>`), renewal offers, the
- * signing every agreement passes, moving out, and a new contract from a product.
+ * signing every agreement passes, moving out, and a new contract from a product. The server draws
+ * each page with what it opens with, and an address that names nothing draws the page's own "not
+ * found" or goes where the page would send it.
  */
 export const contracts: Feature = {
   name: 'contracts',
@@ -27,11 +33,7 @@ export const contracts: Feature = {
   routes: (store) => [
     {
       path: 'contracts',
-      // It opens with the list or the contract the address names; their calls load with the page's code.
-      loader: whenSignedIn(store, async (s, { request }) => {
-        const { preloadContracts } = await import('./preload.ts');
-        await preloadContracts(s, new URL(request.url).searchParams);
-      }),
+      loader: opens(store, 'list'),
       handle: {
         serverData: import.meta.env.SSR
           ? async (s, _site, page) => (await import('./serverData.ts')).fetchContracts(s, page)
@@ -44,7 +46,14 @@ export const contracts: Feature = {
     },
     {
       path: 'contracts/new',
-      loader: preloadDateField,
+      loader: opens(store, 'create'),
+      handle: {
+        // The place search's texts, for a client with many places.
+        areas: ['usagePoints'],
+        serverData: import.meta.env.SSR
+          ? async (s, _site, page) => (await import('./serverData.ts')).fetchNewContract(s, page)
+          : drawnByServer,
+      } satisfies PageHandle,
       lazy: routeCode(
         () => import('./NewContractPage.tsx'),
         (module) => module.NewContractPage,
@@ -53,6 +62,8 @@ export const contracts: Feature = {
     {
       // The signing every agreement passes (a renewal, a new contract): `?token=`.
       path: 'contracts/sign',
+      loader: opens(store, 'sign'),
+      handle: drawn,
       lazy: routeCode(
         () => import('./SignPage.tsx'),
         (module) => module.SignPage,
@@ -60,6 +71,12 @@ export const contracts: Feature = {
     },
     {
       path: 'contracts/sign/confirmation',
+      loader: opens(store, 'signed'),
+      handle: {
+        serverData: import.meta.env.SSR
+          ? async (s, _site, page) => (await import('./serverData.ts')).fetchSigned(s, page)
+          : drawnByServer,
+      } satisfies PageHandle,
       lazy: routeCode(
         () => import('./SignedPage.tsx'),
         (module) => module.SignedPage,
@@ -79,6 +96,12 @@ export const contracts: Feature = {
     },
     {
       path: 'contracts/:id/offer/confirmation',
+      loader: opens(store, 'signed'),
+      handle: {
+        serverData: import.meta.env.SSR
+          ? async (s, _site, page) => (await import('./serverData.ts')).fetchSigned(s, page)
+          : drawnByServer,
+      } satisfies PageHandle,
       lazy: routeCode(
         () => import('./SignedPage.tsx'),
         (module) => module.SignedPage,
@@ -86,7 +109,8 @@ export const contracts: Feature = {
     },
     {
       path: 'contracts/:id/move-out',
-      loader: preloadDateField,
+      loader: opens(store, 'moveOut'),
+      handle: drawn,
       lazy: routeCode(
         () => import('./MoveOutPage.tsx'),
         (module) => module.MoveOutPage,
@@ -94,6 +118,8 @@ export const contracts: Feature = {
     },
     {
       path: 'contracts/:id/move-out/confirmation',
+      loader: opens(store, 'movedOut'),
+      handle: drawn,
       lazy: routeCode(
         () => import('./MoveOutDonePage.tsx'),
         (module) => module.MoveOutDonePage,

@@ -65,6 +65,20 @@ export function forgetSigning(token: string): void {
   for (const key of keys()) if (read(key)?.token === token) sessionStorage.removeItem(key);
 }
 
+/** A token as the API takes one: anything else names no signing, and is not asked for. */
+export const isSigningToken = (token: string) => token.length >= 16 && token.length <= 200;
+
+/**
+ * Whether a confirmation's address is this signing's: a renewal's names its contract (`id`), a new
+ * contract's names none.
+ */
+export const isOfFlow = (state: Pick<SigningState, 'contractId'>, id: string | undefined) =>
+  id === undefined || String(state.contractId) === id;
+
+/** Signed and the change made: what a confirmation shows; before that the signing step makes it. */
+export const isMade = (state: Pick<SigningState, 'status' | 'finalized'>) =>
+  state.status === 'signed' && state.finalized;
+
 const tokenQuery = (token: string) => `token=${encodeURIComponent(token)}`;
 
 /** The signing step every flow shares. */

@@ -27,17 +27,42 @@ export interface SigningView {
   deadline: number | null;
 }
 
-export const initialView = (token: string): SigningView => ({
-  state: null,
-  phase: 'following',
-  problem: null,
-  deadline: rememberedDeadline(token),
-});
+type Answer<T> = { data: T } | { failure: ApiFailure };
+
+/**
+ * What the page opened with, which stands for the saga's first ask: the signing as its route's loader
+ * found it (preload.ts), or that there is none; null where it found neither (the saga asks at once).
+ */
+export type Opened = Answer<SigningState> | null;
+
+/** The signing's answer its route's loader put in the store, as the page opens with it. */
+export function openedWith({ data, error }: { data?: SigningState; error?: unknown }): Opened {
+  if (data) return { data };
+  const failure = error as ApiFailure | undefined;
+  return failure?.status === 404 ? { failure } : null;
+}
+
+const phaseOf = ({ status }: SigningState): SigningView['phase'] => {
+  if (status === 'pending') return 'following';
+  return status === 'signed' ? 'finalizing' : 'over';
+};
+
+/**
+ * The page as it opens, the same on the server and in the hydration: the time left is counted to the
+ * server's `expiresAt` (from the served instant, useNow) until the saga takes this browser's count.
+ */
+export function openingView(opened: Opened): SigningView {
+  const state = opened && 'data' in opened ? opened.data : null;
+  return {
+    state,
+    phase: opened && 'failure' in opened ? 'notFound' : state ? phaseOf(state) : 'following',
+    problem: null,
+    deadline: state && Date.parse(state.expiresAt),
+  };
+}
 
 /** The signing page's Cancel: the saga asks the gateway to stop and says how that went. */
 export const cancelRequested = createAction('contracts/signing/cancelRequested');
-
-type Answer<T> = { data: T } | { failure: ApiFailure };
 
 async function attempt<T>(run: () => Promise<T>): Promise<Answer<T>> {
   try {
@@ -52,6 +77,7 @@ async function attempt<T>(run: () => Promise<T>): Promise<Answer<T>> {
  * then less often up to every 5 s, until the signer answers or the time runs out; once signed it
  * finalizes the change, drops the cached contracts and moves to the flow's confirmation. Runs with the
  * page (useSaga): leaving the page stops it, and the token is in the address, so a reload resumes it.
+ * What the page opened with (`opened`) is its first answer: it asks again after the first wait.
  *
  * What it finds goes to `report`, the page's own state: only that page shows it and it ends with the
  * page, so it needs no slice (a slice would load with feature.ts at every page's start).
@@ -59,6 +85,7 @@ async function attempt<T>(run: () => Promise<T>): Promise<Answer<T>> {
 export function signingSaga(
   token: string,
   report: (view: SigningView) => void,
+  opened: Opened = null,
   waits = { first: 2000, max: 5000 },
 ): Saga<[]> {
   return function* followSigning(): SagaIterator {
@@ -69,11 +96,14 @@ export function signingSaga(
       cancelRequested.type,
       buffers.sliding(1),
     )) as TakeableChannel<unknown>;
-    let view = initialView(token);
+    let view = openingView(opened);
     function* show(next: Partial<SigningView>): SagaIterator {
       view = { ...view, ...next };
       yield call(report, view);
     }
+    // This browser's count of the time left, when it started the signing (signing.ts).
+    const remembered = rememberedDeadline(token);
+    if (remembered !== null) yield* show({ deadline: remembered });
     const post =
       <T>(endpoint: 'finalizeSigning' | 'cancelSigning') =>
       () =>
@@ -109,8 +139,9 @@ export function signingSaga(
     }
 
     const pause = backoff(waits.first, waits.max);
+    let asked = opened;
     for (;;) {
-      const asked = (yield call(attempt, () =>
+      asked ??= (yield call(attempt, () =>
         client.request<SigningState>('GET', pathOf('signingStatus'), { query: { signingToken: token } }),
       )) as Answer<SigningState>;
       if ('data' in asked) {
@@ -124,6 +155,7 @@ export function signingSaga(
         reportFailure(asked.failure, { inline: true });
         yield* show({ problem: 'unreachable' });
       }
+      asked = null;
       const left = view.deadline === null ? Infinity : view.deadline - now();
       if (left <= 0) {
         yield* show({ phase: 'gaveUp' });

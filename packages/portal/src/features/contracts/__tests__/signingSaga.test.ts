@@ -6,7 +6,7 @@ import { createStore } from '../../../app/store/store.ts';
 import { contractsApi } from '../api.ts';
 import { pendingSigning, rememberSigning } from '../signing.ts';
 import { backoff } from '../../../app/store/backoff.ts';
-import { cancelRequested, signingSaga, type SigningView } from '../signingSaga.ts';
+import { cancelRequested, signingSaga, type Opened, type SigningView } from '../signingSaga.ts';
 
 const token = 'sgn_0123456789abcdef0123';
 const start = Date.parse('2026-11-18T10:00:00Z');
@@ -53,7 +53,7 @@ function gateway(statuses: SigningStatus[], { finalize = true } = {}) {
   return { client, calls, asks };
 }
 
-function run(client: typeof apiClient) {
+function run(client: typeof apiClient, opened: Opened = null) {
   const moves: Array<{ to: string; replace?: boolean }> = [];
   const navigation: Navigation = {
     navigate: (to, options) => {
@@ -64,7 +64,7 @@ function run(client: typeof apiClient) {
   };
   const views: SigningView[] = [];
   const store = createStore({ api: client, navigation });
-  const task = store.runSaga(signingSaga(token, (view) => views.push(view)));
+  const task = store.runSaga(signingSaga(token, (view) => views.push(view), opened));
   return { store, task, moves, views, last: () => views.at(-1) };
 }
 
@@ -220,6 +220,27 @@ describe('following a signing', () => {
       'POST /api/contracts/signing/cancel',
     ]);
     expect(last()).toMatchObject({ phase: 'over', state: { status: 'cancelled' } });
+    expect(task.isRunning()).toBe(false);
+  });
+
+  it('goes on from the answer the page opened with (drawn with it): asks first after the first wait', async () => {
+    const { client, asks } = gateway(['signed']);
+    const { moves, last } = run(client, { data: state('pending') });
+    await advance(0);
+    expect(asks()).toEqual([]);
+    expect(last()).toMatchObject({ phase: 'following', state: { verificationCode: '4821' } });
+    await advance(2000);
+    expect(asks().map((c) => c.at)).toEqual([2000]);
+    expect(moves[0]?.to).toBe(`/contracts/42/offer/confirmation?token=${token}`);
+  });
+
+  it('ends without asking on a signing the page opened without (not this session’s)', async () => {
+    const { client, calls } = gateway(['pending']);
+    const failure = { status: 404, name: 'NotFound', message: 'Not found' };
+    const { task, last } = run(client, { failure });
+    await advance(10_000);
+    expect(calls).toEqual([]);
+    expect(last()?.phase).toBe('notFound');
     expect(task.isRunning()).toBe(false);
   });
 

@@ -179,9 +179,9 @@ describe('the dashboard drawn on the server', () => {
 
   it('leaves other pages to the browser, naming their code for the document to preload', async () => {
     const { fetch, asked } = api();
-    const answer = await renderPortalPage(request({ url: '/contracts/sign?token=abc', fetch }), manifest);
+    const answer = await renderPortalPage(request({ url: '/no-such-page', fetch }), manifest);
     expect(answer).toEqual({
-      preload: expect.arrayContaining(['/assets/portalStart.js', '/assets/SignPage.js']),
+      preload: expect.arrayContaining(['/assets/portalStart.js', '/assets/NotFoundPage.js']),
     });
     expect(asked).toEqual([]);
   });
