@@ -7,6 +7,7 @@ import { routeCode } from '../../app/routeCode.ts';
 import type { AppStore } from '../../app/store/store.ts';
 import { whenSignedIn } from '../auth/index.ts';
 import type { opening } from './preload.ts';
+import type * as ServerData from './serverData.ts';
 
 // The menu shows on every page: its texts load at start (`shell.`), not with the contracts'.
 const messages = defineMessages({
@@ -19,6 +20,13 @@ const opens = (store: AppStore, page: keyof typeof opening): LoaderFunction =>
 
 // Drawn on the server with what its loader fetches.
 const drawn = { serverData: drawnByServer } satisfies PageHandle;
+
+/** Drawn on the server with what its loader fetches and, on the server only, `fetch` of serverData.ts. */
+const drawnWith = (fetch: keyof typeof ServerData): PageHandle => ({
+  serverData: import.meta.env.SSR
+    ? async (s, _site, page) => (await import('./serverData.ts'))[fetch](s, page)
+    : drawnByServer,
+});
 
 /**
  * Spec §2 /contracts and its flows: the list (a contract at `?contract=<id>`), renewal offers, the
@@ -34,11 +42,7 @@ export const contracts: Feature = {
     {
       path: 'contracts',
       loader: opens(store, 'list'),
-      handle: {
-        serverData: import.meta.env.SSR
-          ? async (s, _site, page) => (await import('./serverData.ts')).fetchContracts(s, page)
-          : drawnByServer,
-      } satisfies PageHandle,
+      handle: drawnWith('fetchContracts'),
       lazy: routeCode(
         () => import('./ContractsPage.tsx'),
         (module) => module.ContractsPage,
@@ -47,13 +51,8 @@ export const contracts: Feature = {
     {
       path: 'contracts/new',
       loader: opens(store, 'create'),
-      handle: {
-        // The place search's texts, for a client with many places.
-        areas: ['usagePoints'],
-        serverData: import.meta.env.SSR
-          ? async (s, _site, page) => (await import('./serverData.ts')).fetchNewContract(s, page)
-          : drawnByServer,
-      } satisfies PageHandle,
+      // The place search's texts, for a client with many places.
+      handle: { areas: ['usagePoints'], ...drawnWith('fetchNewContract') },
       lazy: routeCode(
         () => import('./NewContractPage.tsx'),
         (module) => module.NewContractPage,
@@ -72,11 +71,7 @@ export const contracts: Feature = {
     {
       path: 'contracts/sign/confirmation',
       loader: opens(store, 'signed'),
-      handle: {
-        serverData: import.meta.env.SSR
-          ? async (s, _site, page) => (await import('./serverData.ts')).fetchSigned(s, page)
-          : drawnByServer,
-      } satisfies PageHandle,
+      handle: drawnWith('fetchSigned'),
       lazy: routeCode(
         () => import('./SignedPage.tsx'),
         (module) => module.SignedPage,
@@ -84,11 +79,7 @@ export const contracts: Feature = {
     },
     {
       path: 'contracts/:id/offer',
-      handle: {
-        serverData: import.meta.env.SSR
-          ? async (s, _site, page) => (await import('./serverData.ts')).fetchOffer(s, page)
-          : drawnByServer,
-      } satisfies PageHandle,
+      handle: drawnWith('fetchOffer'),
       lazy: routeCode(
         () => import('./OfferPage.tsx'),
         (module) => module.OfferPage,
@@ -97,11 +88,7 @@ export const contracts: Feature = {
     {
       path: 'contracts/:id/offer/confirmation',
       loader: opens(store, 'signed'),
-      handle: {
-        serverData: import.meta.env.SSR
-          ? async (s, _site, page) => (await import('./serverData.ts')).fetchSigned(s, page)
-          : drawnByServer,
-      } satisfies PageHandle,
+      handle: drawnWith('fetchSigned'),
       lazy: routeCode(
         () => import('./SignedPage.tsx'),
         (module) => module.SignedPage,
