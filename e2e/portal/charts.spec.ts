@@ -98,9 +98,10 @@ for (const brand of ['aurora', 'kiir']) {
       const picker = page.getByRole('combobox', { name: t('charts.usagePoint') });
       const byCode = point.identifierType === 'GSRN' ? 'usagePoints.search.gsrn' : 'usagePoints.search.eic';
       await page.getByRole('radio', { name: t(byCode) }).click();
-      // Not yet explained: on a busy machine the open list sometimes closes before its answer arrives,
-      // and the field shows the chosen point again. A person types again; so does this journey.
+      // Not yet explained: on a busy machine the open list sometimes closes before its answer arrives
+      // (the search stays in the field). A person types again; so does this journey.
       await expect(async () => {
+        await picker.clear();
         await picker.fill(point.identifier.slice(0, 12));
         await page.getByRole('option', { name: new RegExp(point.identifier) }).click({ timeout: 10_000 });
       }).toPass({ timeout: 60_000 });

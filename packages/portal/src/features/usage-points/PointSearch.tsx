@@ -55,8 +55,20 @@ export function PointSearch({ label, description, selected, onSelect, kind }: Po
   const chosen = picked?.over === selected ? picked.point : selected;
   const chosenText = chosen ? optionText(chosen) : '';
   const [text, setText] = useState(chosenText);
+  // The chosen point as the field shows it. Another point chosen, or the chosen one's text changed:
+  // the field follows, unless a search is being typed there. The page's own answer (its point, its
+  // texts) can arrive while the user types, and must not wipe out the search and close its list; it
+  // shows once the user leaves the field or picks.
+  const [shown, setShown] = useState({ text: chosenText, key: chosen?.identifier ?? null });
   // Typed text is searched; the chosen point's own text (as the field shows it) is not.
-  const typed = text !== chosenText;
+  const typed = text !== shown.text;
+  if (
+    (shown.text !== chosenText || shown.key !== (chosen?.identifier ?? null)) &&
+    (!typed || text === chosenText)
+  ) {
+    setShown({ text: chosenText, key: chosen?.identifier ?? null });
+    if (!typed) setText(chosenText);
+  }
   const wanted = typed ? text : '';
   const settled = useSettled(wanted, typingPause);
   const waiting = settled !== wanted;
@@ -64,13 +76,6 @@ export function PointSearch({ label, description, selected, onSelect, kind }: Po
   const items = useMemo(() => options.data?.pages.flatMap((page) => page.items) ?? [], [options.data]);
   const total = options.data?.pages.at(-1)?.total;
   const loading = waiting || options.isFetching;
-
-  // Another point chosen (here, or by the page): the field shows it.
-  const [shownFor, setShownFor] = useState(chosenText);
-  if (shownFor !== chosenText) {
-    setShownFor(chosenText);
-    setText(chosenText);
-  }
 
   const status = wanted.trim() !== '' ? searchStatus(loading, options.isError, total) : null;
 
@@ -97,7 +102,7 @@ export function PointSearch({ label, description, selected, onSelect, kind }: Po
         items={items.map((point) => ({ ...point, id: point.identifier }))}
         inputValue={text}
         onInputChange={setText}
-        value={chosen?.identifier ?? null}
+        value={shown.key}
         onChange={(key) => {
           const point = items.find((p) => p.identifier === key);
           if (!point) return;

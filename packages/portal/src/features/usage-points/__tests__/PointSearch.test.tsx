@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -134,6 +135,32 @@ describe('the usage point picker', () => {
     await user.click(field);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onSelect).toHaveBeenCalledWith(wanted);
+  });
+
+  it('keeps a search typed while the page’s own point arrives, and shows that point once left', async () => {
+    const wanted = point('643111111111111116', 'Mannerheimintie 12');
+    let choose: (chosen: PlacedUsagePoint) => void = () => undefined;
+    function PageStillLoading() {
+      const [selected, setSelected] = useState<PlacedUsagePoint | null>(null);
+      choose = setSelected;
+      return <PointSearch label="Usage point" selected={selected} onSelect={() => undefined} />;
+    }
+    const client = {
+      request: (method: string) => Promise.resolve(method === 'POST' ? pageOf([wanted]) : pageOf(listed)),
+    } as unknown as typeof apiClient;
+    renderWithProviders(<PageStillLoading />, { services: { api: client } });
+    const user = userEvent.setup();
+    const field = screen.getByRole('combobox', { name: 'Usage point' });
+    await user.type(field, 'manner');
+    act(() => {
+      choose(listed[0]!);
+    });
+    expect(field).toHaveValue('manner');
+    await waitFor(() => {
+      expect(screen.getByRole('option', { name: /Mannerheimintie 12/ })).toBeVisible();
+    }, settle);
+    await user.tab();
+    expect(field).toHaveValue('Aleksanterinkatu 1, 00100 Helsinki · 643000000000000017');
   });
 
   it('says when nothing matches', async () => {
