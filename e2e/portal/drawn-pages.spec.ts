@@ -232,6 +232,27 @@ test.describe('a press on a drawn page before it is hydrated', () => {
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await expect(page.getByRole('dialog')).toBeVisible();
   });
+
+  test('in the usage-point search is searched once it is: its list opens with what was typed', async ({
+    page,
+  }) => {
+    await page.goto(`${origin('pohjola')}/accessibility`);
+    const t = await textsOf(page);
+    const { items } = await apiFrom<{ items: Array<{ identifier: string; address: { street: string } }> }>(
+      page,
+      '/api/usage-points/me',
+    );
+    const point = items.at(-1)!;
+    const release = await holdStart(page);
+    await page.goto(`${origin('pohjola')}/charts`);
+    const picker = page.getByRole('combobox', { name: t('charts.usagePoint') });
+    await picker.fill(point.address.street);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated');
+
+    release();
+    await expect(page.getByRole('option', { name: new RegExp(point.identifier) })).toBeVisible();
+    await expect(picker).toHaveValue(point.address.street);
+  });
 });
 
 test.describe('pages the server draws, on a phone', () => {

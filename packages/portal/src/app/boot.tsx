@@ -8,6 +8,7 @@ import { localeFromCookie } from '../i18n/locales.ts';
 import { pseudoLocale } from '../i18n/messages.ts';
 import { messagesSnapshot, setMessageTarget } from '../i18n/texts.ts';
 import { logClientError } from './apiClient.ts';
+import { handOverInput, makeEarlyInput } from './earlyInput.ts';
 import { handOverPresses, makeEarlyPress } from './earlyPress.ts';
 import { belowMdQuery } from './media.ts';
 import type { Served } from './served.tsx';
@@ -73,8 +74,9 @@ export function unmountPage(): void {
 
 /** Draws the page in the browser, over whatever was there. */
 export function mount(app: ReactNode): void {
-  // Drawn afresh: no button of the server render is left to take a press.
+  // Drawn afresh: no button or field of the server render is left to take a press or text.
   handOverPresses();
+  handOverInput();
   pageRoot = createRoot(rootElement(), {
     onCaughtError: reportRenderError,
     onUncaughtError: reportRenderError,
@@ -91,6 +93,7 @@ function MarkHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     rootElement().toggleAttribute('data-hydrated', true);
     makeEarlyPress();
+    makeEarlyInput();
   }, []);
   return children;
 }
@@ -99,8 +102,8 @@ function MarkHydrated({ children }: { children: ReactNode }) {
  * Hydrates the page the server drew. The page is already on screen, so the hydration runs as a transition: in
  * slices that let the browser answer input between them, not one long task. A mismatch React
  * recovers from (it draws that part again) is still a bug between the two renders, so it is logged
- * too. What was typed into the server render stays on screen: React keeps a field's value that
- * differs from the one it drew.
+ * too. What was typed into the server render stays on screen (React keeps a field's value that
+ * differs from the one it drew), and is typed again for the page's state once hydrated (earlyInput.ts).
  */
 export async function hydrate(app: ReactNode): Promise<void> {
   await nextTask();
@@ -112,4 +115,5 @@ export async function hydrate(app: ReactNode): Promise<void> {
     });
   });
   handOverPresses();
+  handOverInput();
 }

@@ -1,5 +1,6 @@
 import type { Site } from '@vool/api-client/browser';
 import { belowMdQuery } from './breakpoints.ts';
+import { rememberEarlyInput } from './earlyInput.ts';
 import { rememberEarlyPresses } from './earlyPress.ts';
 import { whenIdle } from './idle.ts';
 import { readCookie } from './cookies.ts';
@@ -62,8 +63,10 @@ const firstInput = ['pointerdown', 'keydown'] as const;
  * first paint back. A press or a key before then starts it at once: the person is waiting for it.
  */
 export function startCode(start: () => void, checks: readonly NeedsCodeFirst[] = []): void {
-  // Until the hydration, a press on the drawn page is kept, to be made once the page can answer it.
+  // Until the hydration, a press on the drawn page is kept, to be made once the page can answer it,
+  // and a field's focus and text, to be told again.
   rememberEarlyPresses();
+  rememberEarlyInput();
   if (neededAtOnce(checks)) {
     preloadCode('high');
     start();
