@@ -95,11 +95,16 @@ describe('a signing that ends without a signature', () => {
     const aino = await person('aurora.localhost');
     const { started } = await startRenewal(aino);
     settings().advance(signingLifetimeSeconds * 1000 - 1);
-    expect((await status(aino, started.signingToken)).json<SigningState>().status).toBe('pending');
+    // The time left is counted up to the next whole second: 1 ms is a second still to wait.
+    expect((await status(aino, started.signingToken)).json<SigningState>()).toMatchObject({
+      status: 'pending',
+      secondsLeft: 1,
+    });
     settings().advance(1);
     expect((await status(aino, started.signingToken)).json<SigningState>()).toMatchObject({
       status: 'expired',
       failureCode: 'TIMEOUT',
+      secondsLeft: 0,
     });
     expect(await requestOf(aino, started.verificationCode)).toBeUndefined();
   });
@@ -312,6 +317,7 @@ describe('renewing by signature', () => {
       action: 'renew',
       contractId: offer.contractId,
       finalized: false,
+      secondsLeft: signingLifetimeSeconds,
     });
     expect((await answer(aino, request!.reference, 'sign')).statusCode).toBe(200);
     // The sandbox takes an answer once: a replayed post is refused.
@@ -320,6 +326,7 @@ describe('renewing by signature', () => {
     const signed = (await status(aino, started.signingToken)).json<SigningState>();
     expect(signed).toMatchObject({
       status: 'signed',
+      secondsLeft: signingLifetimeSeconds,
       finalized: false,
       documentName: expect.stringMatching(/\.pdf$/),
     });

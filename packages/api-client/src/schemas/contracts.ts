@@ -401,6 +401,12 @@ export const SigningState = Type.Object({
   action: SigningAction,
   verificationCode: Type.String(),
   expiresAt: Type.String(),
+  /**
+   * Whole seconds until the signer's time runs out, by the server's clock as it answered (0 once it
+   * has): a page that did not start the signing counts down from this on its own clock, which may not
+   * agree with the server's about `expiresAt`.
+   */
+  secondsLeft: Type.Integer({ minimum: 0 }),
   /** The contract renewed; null for a new contract. */
   contractId: Nullable(Type.Integer()),
   productName: Type.String(),

@@ -61,6 +61,7 @@ export function signingService(options: SigningServiceOptions) {
       action: row.action,
       verificationCode: row.verification_code,
       expiresAt: row.expires_at.toISOString(),
+      secondsLeft: Math.max(0, Math.ceil((row.expires_at.getTime() - now().getTime()) / 1000)),
       contractId: row.contract_id,
       productName: payload.productName,
       documentName: row.status === 'signed' ? `${row.document_title}-signed.pdf` : null,

@@ -101,9 +101,17 @@ export function signingSaga(
       view = { ...view, ...next };
       yield call(report, view);
     }
-    // This browser's count of the time left, when it started the signing (signing.ts).
+    // This browser's count of the time left, when it started the signing (signing.ts). A tab that did
+    // not start it counts from the first time left the server answers it (`secondsLeft`): its own
+    // clock may disagree with the server's about `expiresAt`, by a minute or a day.
     const remembered = rememberedDeadline(token);
+    let counted = remembered !== null;
     if (remembered !== null) yield* show({ deadline: remembered });
+    const deadlineFrom = (state: SigningState, fresh: boolean) => {
+      if (counted || !fresh) return view.deadline ?? Date.parse(state.expiresAt);
+      counted = true;
+      return now() + state.secondsLeft * 1000;
+    };
     const post =
       <T>(endpoint: 'finalizeSigning' | 'cancelSigning') =>
       () =>
@@ -126,9 +134,12 @@ export function signingSaga(
       yield call(navigation.navigate, confirmationPath(state, token), { replace: true });
     }
 
-    /** Ends on a state the signer or gateway gave; true when following is over. */
-    function* settle(state: SigningState): SagaIterator<boolean> {
-      yield* show({ state, problem: null, deadline: view.deadline ?? Date.parse(state.expiresAt) });
+    /**
+     * Ends on a state the signer or gateway gave; true when following is over. `fresh`: the server
+     * answered it just now (the one the page opened with may have been drawn a while ago).
+     */
+    function* settle(state: SigningState, fresh = true): SagaIterator<boolean> {
+      yield* show({ state, problem: null, deadline: deadlineFrom(state, fresh) });
       if (state.status === 'pending') return false;
       if (state.status === 'signed') yield* finalize(state);
       else {
@@ -141,11 +152,12 @@ export function signingSaga(
     const pause = backoff(waits.first, waits.max);
     let asked = opened;
     for (;;) {
+      const fresh = asked === null;
       asked ??= (yield call(attempt, () =>
         client.request<SigningState>('GET', pathOf('signingStatus'), { query: { signingToken: token } }),
       )) as Answer<SigningState>;
       if ('data' in asked) {
-        if (yield* settle(asked.data)) return;
+        if (yield* settle(asked.data, fresh)) return;
       } else if (asked.failure.status === 404) {
         forgetSigning(token);
         yield* show({ phase: 'notFound' });
@@ -156,7 +168,8 @@ export function signingSaga(
         yield* show({ problem: 'unreachable' });
       }
       asked = null;
-      const left = view.deadline === null ? Infinity : view.deadline - now();
+      // Uncounted (only the answer the page opened with, by the server's clock): the next ask counts.
+      const left = view.deadline === null || !counted ? Infinity : view.deadline - now();
       if (left <= 0) {
         yield* show({ phase: 'gaveUp' });
         return;

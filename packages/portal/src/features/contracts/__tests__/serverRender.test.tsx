@@ -28,6 +28,7 @@ const signing = (overrides: Partial<SigningState> = {}): SigningState => ({
   action: 'renew',
   verificationCode: '4821',
   expiresAt: new Date(at + 120_000).toISOString(),
+  secondsLeft: 120,
   contractId: 42,
   productName: 'Aurora Fixed 12',
   documentName: null,

@@ -11,11 +11,17 @@ import { cancelRequested, signingSaga, type Opened, type SigningView } from '../
 const token = 'sgn_0123456789abcdef0123';
 const start = Date.parse('2026-11-18T10:00:00Z');
 
-const state = (status: SigningStatus, overrides: Partial<SigningState> = {}): SigningState => ({
+/** A signing as the server answers it at `serverNow` (by its own clock): its time runs out at 120 s. */
+const state = (
+  status: SigningStatus,
+  overrides: Partial<SigningState> = {},
+  serverNow = Date.now(),
+): SigningState => ({
   status,
   action: 'renew',
   verificationCode: '4821',
-  expiresAt: new Date(start + 120_000).toISOString(),
+  expiresAt: new Date(start + 120_000 - (Date.now() - serverNow)).toISOString(),
+  secondsLeft: Math.max(0, Math.ceil((start + 120_000 - Date.now()) / 1000)),
   contractId: 42,
   productName: 'Aurora Fixed 12',
   documentName: status === 'signed' ? 'renewal-2026-000042-signed.pdf' : null,
@@ -29,7 +35,7 @@ const state = (status: SigningStatus, overrides: Partial<SigningState> = {}): Si
  * A client whose status call answers the given statuses in turn (the last one from then on); finalize
  * and cancel answer as the gateway would. Every call is recorded with the time it was made.
  */
-function gateway(statuses: SigningStatus[], { finalize = true } = {}) {
+function gateway(statuses: SigningStatus[], { finalize = true, serverBehind = 0 } = {}) {
   const calls: Array<{ at: number; method: string; path: string }> = [];
   let asked = 0;
   let cancelled = false;
@@ -46,7 +52,7 @@ function gateway(statuses: SigningStatus[], { finalize = true } = {}) {
       }
       const status = cancelled ? 'cancelled' : statuses[Math.min(asked, statuses.length - 1)]!;
       asked += 1;
-      return Promise.resolve(state(status));
+      return Promise.resolve(state(status, {}, Date.now() - serverBehind));
     },
   } as unknown as typeof apiClient;
   const asks = () => calls.filter((c) => c.path.endsWith('/status'));
@@ -167,6 +173,25 @@ describe('following a signing', () => {
     expect(task.isRunning()).toBe(true);
     expect(last()).toMatchObject({ phase: 'following', deadline: start + 120_000 });
     await advance(60_000);
+    expect(last()?.phase).toBe('gaveUp');
+    expect(asks().at(-1)?.at).toBe(120_000);
+  });
+
+  it('counts from the time left the server answers when another tab started the signing, whatever its clock says', async () => {
+    // The server's clock is a day behind this browser's: by its expiresAt, the time ran out long ago.
+    const day = 86_400_000;
+    const { client, asks } = gateway(['pending'], { serverBehind: day });
+    const drawn = state('pending', {}, start - day);
+    const { task, last } = run(client, { data: drawn });
+    await advance(0);
+    // As drawn: counted to the server's expiresAt until the server is first asked.
+    expect(last()?.deadline).toBe(start - day + 120_000);
+    await advance(2000);
+    expect(last()).toMatchObject({ phase: 'following', deadline: start + 120_000 });
+    await advance(100_000);
+    expect(task.isRunning()).toBe(true);
+    expect(last()?.deadline).toBe(start + 120_000);
+    await advance(20_000);
     expect(last()?.phase).toBe('gaveUp');
     expect(asks().at(-1)?.at).toBe(120_000);
   });
