@@ -9,7 +9,7 @@ import { formatSiteDate } from '../../i18n/format.ts';
 import { LoadFailed } from '../errors/index.ts';
 import { PageLink, shell } from '../shell/index.ts';
 import { useContractQuery } from './api.ts';
-import { useBrowserValue } from './browserValue.ts';
+import { useBrowserValue } from '../../app/served.tsx';
 import { useContractLine } from './ContractCard.tsx';
 import * as styles from './contracts.css.ts';
 import { contractHref, formatPlace } from './format.ts';

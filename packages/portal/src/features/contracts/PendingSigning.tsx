@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Alert } from '@vool/ui/Alert';
 import { PageLink } from '../shell/index.ts';
-import { useBrowserValue } from './browserValue.ts';
+import { useBrowserValue } from '../../app/served.tsx';
 import { pendingSigning, signPath, type SigningFlow } from './signing.ts';
 import { signMessages } from './signMessages.ts';
 
