@@ -270,3 +270,38 @@ test.describe('pages the server draws, on a phone', () => {
     await drawnAndTakenOver(page, 'daugava');
   });
 });
+
+test.describe('a desktop browser in a narrow window', () => {
+  test.use({
+    account: { brand: 'daugava', role: 'customer', index: 1 },
+    viewport: { width: 600, height: 900 },
+  });
+
+  const drawnNarrow = async (page: Page) =>
+    (
+      JSON.parse((await page.locator('#served-page').textContent()) ?? '{}') as {
+        served?: { mobile: boolean };
+      }
+    ).served?.mobile;
+
+  test('is drawn in the phone layout once the site has asked for its width', async ({ page }) => {
+    const first = await page.goto(`${origin('daugava')}/dashboard`);
+    expect(await first!.headerValue('accept-ch')).toBe('Sec-CH-Viewport-Width');
+    // The first document is drawn by the user agent's guess: a desktop's.
+    expect(await first!.request().headerValue('sec-ch-viewport-width')).toBeNull();
+    expect(await drawnNarrow(page)).toBe(false);
+
+    const logged: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/logs') logged.push(request.postData() ?? '');
+    });
+    const next = await page.goto(`${origin('daugava')}/invoices`);
+    expect(await next!.request().headerValue('sec-ch-viewport-width')).toBe('600');
+    expect(await drawnNarrow(page)).toBe(true);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // Drawn as the window needs it, and taken over without a mismatch.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(logged).toEqual([]);
+  });
+});

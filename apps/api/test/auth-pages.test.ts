@@ -78,6 +78,24 @@ describe('the /auth pages drawn on the server', () => {
     expect(requests.at(-1)!.served.mobile).toBe(true);
     await app.inject({ url: '/auth/error', headers: html, cookies: { standalone: 'true' } });
     expect(requests.at(-1)!.served.mobile).toBe(true);
+    // The window's width, once asked for, decides over the user agent: the md breakpoint's 768 px.
+    const document = await app.inject({
+      url: '/auth/error',
+      headers: { ...html, 'sec-ch-ua-mobile': '?0', 'sec-ch-viewport-width': '767' },
+    });
+    expect(requests.at(-1)!.served.mobile).toBe(true);
+    expect(document.headers['accept-ch']).toBe('Sec-CH-Viewport-Width');
+    expect(String(document.headers.vary)).toContain('Sec-CH-Viewport-Width');
+    await app.inject({
+      url: '/auth/error',
+      headers: { ...html, 'sec-ch-ua-mobile': '?1', 'sec-ch-viewport-width': '768' },
+    });
+    expect(requests.at(-1)!.served.mobile).toBe(false);
+    await app.inject({
+      url: '/auth/error',
+      headers: { ...html, 'sec-ch-ua-mobile': '?1', 'sec-ch-viewport-width': 'wide' },
+    });
+    expect(requests.at(-1)!.served.mobile).toBe(true);
     expect(requests.at(-1)!.served.returnUrl).toBeUndefined();
     // Safe-link-out is drawn from the return address (the portal checks it against the site's website).
     await app.inject({

@@ -31,9 +31,16 @@ export function pageContext(request: FastifyRequest): DocumentContext {
   };
 }
 
+/**
+ * A document. It asks the browser for its window's width with the next ones (`Accept-CH`), so that they
+ * are drawn in the layout the window needs where the user agent misleads (a desktop browser's narrow
+ * window, a tablet: drawnPages.ts `looksMobile`). Not `Critical-CH`: a first visit would cost a second
+ * request; it is guessed, and redrawn in the browser if need be.
+ */
 export const sendHtml = (reply: FastifyReply, page: string) =>
   reply
     .header('cache-control', 'no-store')
-    .header('vary', 'Host, Cookie')
+    .header('accept-ch', 'Sec-CH-Viewport-Width')
+    .header('vary', 'Host, Cookie, Sec-CH-Viewport-Width')
     .type('text/html; charset=utf-8')
     .send(page);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AuthPageRenderer, PortalPageRenderer } from '@vool/portal/server';
+import { breakpoints } from '@vool/tokens/contract';
 
 export type {
   AuthPageAnswer,
@@ -39,13 +40,18 @@ export async function loadRenderers(portalDir: string): Promise<PageRenderers> {
 }
 
 /**
- * Whether to draw the mobile layout and texts: the browser says it is a phone's (the `Sec-CH-UA-Mobile`
- * hint, or its user agent), or the portal runs as an installed app. A wrong guess costs a redraw in
- * the browser, not a wrong page.
+ * Whether to draw the mobile layout and texts: the portal runs as an installed app, the browser's
+ * window is narrower than the layout's md breakpoint (the `Sec-CH-Viewport-Width` hint, which
+ * Chromium sends once a document of the site has asked for it: context.ts `sendHtml`), or, without that, the
+ * browser says it is a phone's (`Sec-CH-UA-Mobile`, or its user agent). A wrong guess costs a redraw
+ * in the browser, not a wrong page.
  */
 export function looksMobile(headers: Record<string, string | string[] | undefined>, standalone: boolean) {
+  if (standalone) return true;
+  const width = Number(headers['sec-ch-viewport-width']);
+  if (headers['sec-ch-viewport-width'] && Number.isFinite(width) && width > 0) return width < breakpoints.md;
   const hint = headers['sec-ch-ua-mobile'];
-  if (standalone || hint === '?1') return true;
+  if (hint === '?1') return true;
   if (hint === '?0') return false;
   const agent = headers['user-agent'];
   return typeof agent === 'string' && /Mobi|iPhone|iPod|Android.*Mobile/i.test(agent);
