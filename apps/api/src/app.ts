@@ -30,6 +30,8 @@ import { registerSecurity } from './security.ts';
 import { defaultPortalDir, portalExists, readPortalTemplates } from './document/portal.ts';
 import { SandboxEid } from './integrations/sandbox-eid.ts';
 import { SandboxMailer } from './integrations/sandbox-mailer.ts';
+import { SandboxEverypay } from './integrations/sandbox-everypay.ts';
+import { SandboxNeonomics } from './integrations/sandbox-neonomics.ts';
 import type { Mailer } from './integrations/mailer.ts';
 import { authRepository } from './areas/auth/repository.ts';
 import { authRoutes } from './areas/auth/routes.ts';
@@ -38,6 +40,9 @@ import { dashboardRepository } from './areas/dashboard/repository.ts';
 import { dashboardService } from './areas/dashboard/service.ts';
 import { invoicesRepository } from './areas/invoices/repository.ts';
 import { invoicesService } from './areas/invoices/service.ts';
+import { invoiceDocuments } from './areas/invoices/documents.ts';
+import { invoiceRoutes } from './areas/invoices/routes.ts';
+import { invoicePdfRoutes } from './areas/invoices/pdf-route.ts';
 import { pdfDrawing } from './pdfs/pool.ts';
 import { readingsService } from './areas/charts/service.ts';
 import { locationsService } from './areas/locations/service.ts';
@@ -56,9 +61,15 @@ import { referenceRepository } from './areas/reference/repository.ts';
 import { referenceRoutes } from './areas/reference/routes.ts';
 import { sandboxRepository } from './areas/sandbox/repository.ts';
 import { sandboxRoutes } from './areas/sandbox/routes.ts';
-import type { PaymentSandboxTiming } from './areas/sandbox/payments.ts';
-import { registerPayments } from './areas/payments/wiring.ts';
-import { registerInvoices } from './areas/invoices/wiring.ts';
+import { sandboxBankRepository } from './areas/sandbox/bank-repository.ts';
+import {
+  defaultPaymentSandboxTiming,
+  sandboxPaymentRoutes,
+  type PaymentSandboxTiming,
+} from './areas/sandbox/payments.ts';
+import { paymentsRepository } from './areas/payments/repository.ts';
+import { paymentRoutes } from './areas/payments/routes.ts';
+import { paymentsService } from './areas/payments/service.ts';
 import { testRoutes } from './areas/testing/routes.ts';
 import { registerNotifications } from './areas/settings/notification-wiring.ts';
 import { registerSettings } from './areas/settings/settings-wiring.ts';
@@ -69,6 +80,7 @@ import { registerUsagePoints } from './areas/usage-points/wiring.ts';
 import { registerSigning } from './areas/signing/wiring.ts';
 import { registerSupport } from './areas/support/wiring.ts';
 import { registerPush, type PushOptions } from './areas/notifications/wiring.ts';
+import { notifySettledPayment } from './areas/notifications/producers.ts';
 import { registerFeedback } from './areas/feedback/wiring.ts';
 import { externalServiceRoutes } from './areas/external-services/routes.ts';
 import type { SandboxSigningTiming } from './integrations/sandbox-signing.ts';
@@ -355,18 +367,45 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     leads,
     ...(options.push ? { options: options.push } : {}),
   });
-  const payments = await registerPayments(app, {
-    db,
-    secret,
+  // Only the sandboxes so far: without them no provider is offered (real adapters go here).
+  const paymentProviders = sandboxOn
+    ? [new SandboxEverypay(secret, now), new SandboxNeonomics(secret, now)]
+    : [];
+  const payments = paymentsService({
+    repository: paymentsRepository(db),
+    providers: Object.fromEntries(paymentProviders.map((provider) => [provider.name, provider])),
     now,
-    background,
-    push,
-    sandbox: sandboxOn ? sandbox : null,
-    timing: options.paymentSandbox,
-    leads,
+    // A confirmed payment is told to the customer's devices, written in the transaction that settles it.
+    onSettled: notifySettledPayment(push),
   });
-  await registerInvoices(app, { db, now, draw: pdfs.draw, payments });
-  if (sandboxOn) await app.register(sandboxRoutes, { repository: sandbox, eid, background });
+  await app.register(paymentRoutes, { service: payments });
+  const invoiceRows = invoicesRepository(db);
+  const invoices = invoiceDocuments({
+    repository: invoiceRows,
+    now,
+    paymentInProgress: (invoiceId) => payments.paymentInProgress(invoiceId),
+    providersFor: payments.providersFor,
+  });
+  await app.register(invoiceRoutes, { documents: invoices });
+  await app.register(invoicePdfRoutes, {
+    draw: pdfs.draw,
+    detailById: (clientId, id) => invoices.detailById(clientId, id),
+    clientLocale: (clientId) => invoiceRows.locale(clientId),
+    // A repeated download of an unchanged invoice is not drawn again.
+    cache: { ttlMs: 10 * 60_000, max: 200, now },
+  });
+  if (sandboxOn) {
+    await app.register(sandboxRoutes, { repository: sandbox, eid, background });
+    await app.register(sandboxPaymentRoutes, {
+      providers: paymentProviders,
+      repository: sandbox,
+      bank: sandboxBankRepository(db),
+      background,
+      now,
+      timing: { ...defaultPaymentSandboxTiming, ...options.paymentSandbox },
+      leads,
+    });
+  }
   await registerNotifications(app, {
     db,
     locations,
