@@ -48,8 +48,9 @@ export async function loadRenderers(portalDir: string): Promise<PageRenderers> {
  */
 export function looksMobile(headers: Record<string, string | string[] | undefined>, standalone: boolean) {
   if (standalone) return true;
-  const width = Number(headers['sec-ch-viewport-width']);
-  if (headers['sec-ch-viewport-width'] && Number.isFinite(width) && width > 0) return width < breakpoints.md;
+  const width = headers['sec-ch-viewport-width'];
+  const pixels = typeof width === 'string' && width !== '' ? Number(width) : NaN;
+  if (Number.isFinite(pixels) && pixels > 0) return pixels < breakpoints.md;
   const hint = headers['sec-ch-ua-mobile'];
   if (hint === '?1') return true;
   if (hint === '?0') return false;

@@ -54,19 +54,17 @@ export function PointSearch({ label, description, selected, onSelect, kind }: Po
   );
   const chosen = picked?.over === selected ? picked.point : selected;
   const chosenText = chosen ? optionText(chosen) : '';
+  const chosenKey = chosen?.identifier ?? null;
   const [text, setText] = useState(chosenText);
   // The chosen point as the field shows it. Another point chosen, or the chosen one's text changed:
   // the field follows, unless a search is being typed there. The page's own answer (its point, its
   // texts) can arrive while the user types, and must not wipe out the search and close its list; it
   // shows once the user leaves the field or picks.
-  const [shown, setShown] = useState({ text: chosenText, key: chosen?.identifier ?? null });
+  const [shown, setShown] = useState({ text: chosenText, key: chosenKey });
   // Typed text is searched; the chosen point's own text (as the field shows it) is not.
   const typed = text !== shown.text;
-  if (
-    (shown.text !== chosenText || shown.key !== (chosen?.identifier ?? null)) &&
-    (!typed || text === chosenText)
-  ) {
-    setShown({ text: chosenText, key: chosen?.identifier ?? null });
+  if ((shown.text !== chosenText || shown.key !== chosenKey) && (!typed || text === chosenText)) {
+    setShown({ text: chosenText, key: chosenKey });
     if (!typed) setText(chosenText);
   }
   const wanted = typed ? text : '';
