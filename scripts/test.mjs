@@ -69,9 +69,10 @@ async function main() {
   const packagesBuilt = await gate('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
   // Each route's JavaScript within its budget (packages/portal/README.md, "Size").
   if (packagesBuilt) await gate('route budgets', 'node', ['packages/portal/scripts/size.mjs', '--check']);
-  // Storybook's build, ESLint and TypeScript each keep about one CPU busy: two lanes side by side take
-  // the time of the longer one. ESLint's cache (by content, so a fresh checkout can use it) makes a
-  // second run on an unchanged tree take seconds.
+  // Storybook's build, ESLint, TypeScript and Prettier each keep about one CPU busy: two lanes side by
+  // side take the time of the longer one, and ESLint alone takes about as long as the other three.
+  // ESLint's cache (by content, so a fresh checkout can use it) makes a second run on an unchanged tree
+  // take seconds.
   const [built] = await Promise.all([
     (async () => {
       const storybook =
@@ -83,6 +84,7 @@ async function main() {
           '--output-logs=errors-only',
         ]));
       await gate('typecheck', 'npx', ['tsc', '-b']);
+      await gate('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
       return storybook;
     })(),
     (async () => {
@@ -97,7 +99,6 @@ async function main() {
         '--cache-location',
         'node_modules/.cache/eslint/',
       ]);
-      await gate('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
     })(),
   ]);
 
