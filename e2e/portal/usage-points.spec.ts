@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, origin, person, signIn, test } from './fixtures.ts';
+import { expect, holdBack, hydrated, origin, person, signIn, test } from './fixtures.ts';
 import { textsOf, type Texts } from './texts.ts';
 
 /**
@@ -228,6 +228,26 @@ test('a new contract for the company: its place found by the search, kept in the
   await expect(picker).toHaveValue(new RegExp(`^${point.address.street}, .*${point.identifier}$`));
   await expect(start).toBeVisible();
   expect(placesAsked).toEqual([]);
+});
+
+test('a search typed while the picker waits for its code, the page around it hydrated, is searched once it comes', async ({
+  page,
+}) => {
+  test.slow();
+  const points = await actForCompany(page);
+  // The picker is a part of the page with code of its own: React has the page, not yet the picker.
+  const release = await holdBack(page, /\/assets\/usage-points-[\w-]+\.js$/);
+  await page.goto(`${origin(brand)}/contracts/new`);
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated');
+  const t = await textsOf(page);
+  const picker = page.getByRole('combobox', { name: t('contracts.create.place') });
+  const point = points.find((p) => p.identifierType === 'EIC')!;
+  const search = `${point.address.street} ${point.address.city}`.slice(0, -2);
+  await picker.fill(search);
+
+  release();
+  await page.getByRole('option', { name: new RegExp(point.identifier) }).click();
+  await expect(page).toHaveURL(new RegExp(`/contracts/new\\?point=${point.identifier}$`));
 });
 
 /** Zero axe violations on the page, or only inside `within` (the open list: the rest is hidden then). */

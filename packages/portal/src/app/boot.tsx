@@ -9,7 +9,7 @@ import { pseudoLocale } from '../i18n/messages.ts';
 import { messagesSnapshot, setMessageTarget } from '../i18n/texts.ts';
 import { logClientError } from './apiClient.ts';
 import { handOverInput, makeEarlyInput } from './earlyInput.ts';
-import { handOverPresses, makeEarlyPress } from './earlyPress.ts';
+import { handOverPresses, holdPresses, makeEarlyPress } from './earlyPress.ts';
 import { belowMdQuery } from './media.ts';
 import type { Served } from './served.tsx';
 import { readSiteConfig, type SiteConfig } from './site.tsx';
@@ -110,10 +110,14 @@ export async function hydrate(app: ReactNode): Promise<void> {
   startTransition(() => {
     pageRoot = hydrateRoot(rootElement(), <MarkHydrated>{app}</MarkHydrated>, {
       onCaughtError: reportRenderError,
-      onUncaughtError: reportRenderError,
+      onUncaughtError: (error, info) => {
+        // No first commit will come to hand presses over: React has them from now on.
+        handOverPresses();
+        reportRenderError(error, info);
+      },
       onRecoverableError: reportRenderError,
     });
   });
-  handOverPresses();
+  holdPresses();
   handOverInput();
 }

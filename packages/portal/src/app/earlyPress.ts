@@ -5,6 +5,9 @@ import { whenIdle } from './idle.ts';
 // click on the same control, once the page is hydrated. Links and submits are left alone: the browser
 // follows a link, and a form's submit waits for its React form action. Presses React receives are its
 // own, save one begun before it had the page and ended after: React sees only its end, no press to it.
+// From hydrateRoot to the hydration's first commit React listens, but a press would make it hydrate
+// the whole frame in the press's own task (a quarter of a second on a slow phone, before anything
+// answers): until that commit a press is kept from React and handled as before it listened.
 
 /** The elements a press acts on through the page's code. */
 const controls =
@@ -21,6 +24,10 @@ interface Pressed {
 }
 
 let handedOver = false;
+/** hydrateRoot was called and its first commit has not come: React listens, but is kept from presses. */
+let hydrating = false;
+/** The events React takes as the start, end or whole of a press. */
+const pressEvents = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'click'];
 /** The control pressed last before React had the page, until the hydration makes the press. */
 let pressed: Pressed | null = null;
 /** The control a pointer went down on before React had the page, and how, until the press ends. */
@@ -109,18 +116,33 @@ function replay(control: HTMLElement, pointerType: string) {
   }
 }
 
+/**
+ * Keeps a press from React's listeners on the root while it hydrates (the browser still acts: a link
+ * is followed). Nothing else on the page answers a press before the hydration's first commit.
+ */
+function hold(event: Event) {
+  if (hydrating && !replaying) event.stopPropagation();
+}
+
 /** Listens for presses (a click, or Enter or Space on a focused button) from the first paint on. */
 export function rememberEarlyPresses(): void {
   document.addEventListener('pointerdown', down, true);
   document.addEventListener('click', click, true);
+  for (const type of pressEvents) document.addEventListener(type, hold, true);
 }
 
 /**
- * React listens on the root from now on (`hydrateRoot` or `createRoot` was called): presses begun
- * from now on are its own.
+ * React listens on the root from now on (`createRoot` was called, the page is drawn afresh): presses
+ * begun from now on are its own.
  */
 export function handOverPresses(): void {
   handedOver = true;
+  hydrating = false;
+}
+
+/** `hydrateRoot` was called: presses stay here, kept from React, until its first commit. */
+export function holdPresses(): void {
+  hydrating = true;
 }
 
 /**
@@ -131,6 +153,7 @@ export function handOverPresses(): void {
  */
 export function makeEarlyPress(): void {
   handedOver = true;
+  hydrating = false;
   if (pressed === null) return;
   const make = () => {
     const control = pressed && findAgain(pressed);

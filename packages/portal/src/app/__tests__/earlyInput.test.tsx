@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, useState } from 'react';
+import { act, Suspense, use, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
@@ -13,8 +13,17 @@ type EarlyInput = typeof import('../earlyInput.ts');
 
 const heard = { changes: [] as string[], focuses: 0 };
 
+const noChanges = () => () => undefined;
+
 function Search() {
   const [text, setText] = useState('Rantatie 5');
+  // Drawn again as soon as hydrated, as a part that reads the browser is: the field shows the state's
+  // text again.
+  useSyncExternalStore(
+    noChanges,
+    () => 'browser',
+    () => 'server',
+  );
   return (
     <>
       <input
@@ -33,9 +42,27 @@ function Search() {
   );
 }
 
+/**
+ * The part of the page that holds the field: drawn by the server, hydrated only once its code is
+ * there, as a route's lazy view whose code is still on the way.
+ */
+const code = { ready: true, arrived: Promise.resolve(), arrive: () => undefined as void };
+function LaterPart({ children }: { children: ReactNode }) {
+  if (!code.ready) use(code.arrived);
+  return children;
+}
+const page = (
+  <Suspense fallback={null}>
+    <LaterPart>
+      <Search />
+    </LaterPart>
+  </Suspense>
+);
+
 /** Types as a person would into a page React does not have: the value, then its input event. */
-function typeInto(field: HTMLInputElement, text: string) {
+function typeInto(field: HTMLInputElement, text: string, caret = text.length) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, text);
+  field.setSelectionRange(caret, caret);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
@@ -53,11 +80,20 @@ describe('earlyInput', () => {
     heard.focuses = 0;
     document.body.innerHTML = `<div id="root">${renderToString(<Search />)}</div>`;
     early = await import('../earlyInput.ts');
+    // Each test's module listens on the one document: the last test's listeners go with it.
+    const listen = jest.spyOn(document, 'addEventListener');
     early.rememberEarlyInput();
+    for (const [type, listener, options] of listen.mock.calls)
+      forget.push(() => {
+        document.removeEventListener(type, listener, options);
+      });
+    listen.mockRestore();
   });
+  const forget: Array<() => void> = [];
   afterEach(() => {
     act(() => root?.unmount());
     root = undefined;
+    for (const done of forget.splice(0)) done();
     jest.useRealTimers();
   });
 
@@ -76,8 +112,8 @@ describe('earlyInput', () => {
 
   it('tells the hydrated page the field is focused and what was typed, the caret where it was', () => {
     field().focus();
-    typeInto(field(), 'Isokatu 6');
-    field().setSelectionRange(3, 3);
+    // Typed into the middle: the caret after the "Iso" just typed.
+    typeInto(field(), 'Isokatu 6', 3);
     hydrate();
     expect(shown()).toBe('Rantatie 5');
     hydrated();
@@ -105,6 +141,41 @@ describe('earlyInput', () => {
       typeInto(field(), 'Isokatu 6');
     });
     hydrated();
+    expect(heard).toEqual({ changes: ['Isokatu 6'], focuses: 1 });
+    expect(shown()).toBe('Isokatu 6');
+  });
+
+  it('tells what was typed while React stopped it, its part waiting for its code, once that part is hydrated', async () => {
+    document.body.innerHTML = `<div id="root">${renderToString(page)}</div>`;
+    code.ready = false;
+    code.arrived = new Promise<void>((resolve) => {
+      code.arrive = () => {
+        code.ready = true;
+        resolve();
+      };
+    });
+    act(() => {
+      root = hydrateRoot(document.getElementById('root')!, page);
+    });
+    early.handOverInput();
+    act(() => {
+      early.makeEarlyInput();
+      jest.runAllTimers();
+    });
+    // React has the page, not yet the part: it stops the field's events at the root.
+    act(() => {
+      field().focus();
+      typeInto(field(), 'Isokatu 6');
+      jest.advanceTimersByTime(1000);
+    });
+    expect(heard).toEqual({ changes: [], focuses: 0 });
+    await act(async () => {
+      code.arrive();
+      await code.arrived;
+    });
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
     expect(heard).toEqual({ changes: ['Isokatu 6'], focuses: 1 });
     expect(shown()).toBe('Isokatu 6');
   });

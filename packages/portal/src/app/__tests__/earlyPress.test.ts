@@ -119,6 +119,40 @@ describe('earlyPress', () => {
     expect(replayed()).toEqual([]);
   });
 
+  it('keeps presses from React while it hydrates, and makes the last once it has committed', () => {
+    // React's listener sits on the root: what reaches it, React would answer by hydrating at once.
+    const heard: string[] = [];
+    const root = document.getElementById('root')!;
+    const react = (event: Event) => heard.push(`${event.type} ${(event.target as Element).textContent}`);
+    for (const type of ['pointerdown', 'click']) root.addEventListener(type, react, true);
+    early.holdPresses();
+    link.querySelector('span')!.click();
+    pointerDown(pay);
+    pay.click();
+    expect(heard).toEqual([]);
+    // The first commit: the button's press is made for React; the link was the browser's to follow.
+    early.makeEarlyPress();
+    expect(replayed()).toEqual([pay]);
+    expect(heard).toEqual(['pointerdown Pay', 'click Pay']);
+    heard.length = 0;
+    pointerDown(tab);
+    tab.click();
+    expect(heard).toEqual(['pointerdown Contacts', 'click Contacts']);
+    for (const type of ['pointerdown', 'click']) root.removeEventListener(type, react, true);
+  });
+
+  it('hands presses to React when the hydration gives up before its first commit', () => {
+    const heard: string[] = [];
+    const root = document.getElementById('root')!;
+    const react = (event: Event) => heard.push(event.type);
+    root.addEventListener('click', react, true);
+    early.holdPresses();
+    early.handOverPresses();
+    pay.click();
+    expect(heard).toEqual(['click']);
+    root.removeEventListener('click', react, true);
+  });
+
   it('makes no press on an element the page no longer has', () => {
     pay.click();
     pay.remove();
