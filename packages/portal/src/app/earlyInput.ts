@@ -36,18 +36,26 @@ const fieldOf = (target: EventTarget | null): Field | null =>
     : null;
 
 /**
- * Answers, once `type` is dispatched, whether it reached the field itself: an event React stops at the
- * root never does.
+ * Listens on the field itself for `type`; the answer, asked once the event is dispatched, says whether
+ * one got there (an event React stops at the root never does) and stops listening.
  */
-function whenDispatched(field: Field, type: string, answer: (reached: boolean) => void) {
+function arrival(field: Field, type: string): () => boolean {
   let reached = false;
   const reach = () => {
     reached = true;
   };
   field.addEventListener(type, reach, { once: true });
-  setTimeout(() => {
+  return () => {
     field.removeEventListener(type, reach);
-    answer(reached);
+    return reached;
+  };
+}
+
+/** Answers whether the event now under way reaches the field, once it is dispatched. */
+function whenDispatched(field: Field, type: string, answer: (reached: boolean) => void) {
+  const reached = arrival(field, type);
+  setTimeout(() => {
+    answer(reached());
   }, 0);
 }
 
@@ -97,14 +105,9 @@ export function handOverInput(): void {
 
 /** Dispatches `event` on the field and answers whether it got there (React did not stop it). */
 function heard(field: Field, event: Event): boolean {
-  let reached = false;
-  const reach = () => {
-    reached = true;
-  };
-  field.addEventListener(event.type, reach, { once: true });
+  const reached = arrival(field, event.type);
   field.dispatchEvent(event);
-  field.removeEventListener(event.type, reach);
-  return reached;
+  return reached();
 }
 
 /**
