@@ -16,6 +16,19 @@ function entries() {
   return input;
 }
 
+/**
+ * The same entries' declarations, as `tsc -b` (the build's first step) wrote them to .tsbuild/.
+ * Bundling declarations tsc has already written takes a second; having rollup-plugin-dts compile the
+ * sources itself took most of a minute, and the project's type check would compile them again.
+ */
+const declarations = () =>
+  Object.fromEntries(
+    Object.entries(entries()).map(([name, source]) => [
+      name,
+      source.replace(/^src\//, '.tsbuild/src/').replace(/\.tsx?$/, '.d.ts'),
+    ]),
+  );
+
 const external = [
   /^react(\/.*)?$/,
   /^react-dom(\/.*)?$/,
@@ -46,9 +59,16 @@ export default [
     },
   },
   {
-    input: entries(),
+    input: declarations(),
     external: [...external, /\.css$/],
     plugins: [dts({ tsconfig: 'tsconfig.json' })],
-    output: { dir: 'dist', format: 'esm', preserveModules: true, preserveModulesRoot: 'src' },
+    output: {
+      dir: 'dist',
+      format: 'esm',
+      preserveModules: true,
+      preserveModulesRoot: '.tsbuild/src',
+      // Modules named after their files (Button.d.ts) would be written as Button.d.d.ts.
+      entryFileNames: ({ name }) => `${name.replace(/\.d$/, '')}.d.ts`,
+    },
   },
 ];
