@@ -1,4 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { Blob } from 'node:buffer';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -22,6 +27,40 @@ function once<T>(key: string, make: () => Promise<T>): Promise<T> {
 
 const seedKey = (seededAt: Date) => `${seededAt.toISOString()} ${process.env.TZ ?? ''}`;
 
+/** Where this run's workers share what they seeded (test/global-setup.js), if anywhere. */
+const sharedDir = process.env.VOOL_TEST_SEEDS;
+const sharedName = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 16);
+
+/**
+ * A PGlite dump seeded once per run: the first worker to need it seeds it (it takes the lock file);
+ * the others wait for its file. Seeding takes about ten seconds a time on a busy machine.
+ */
+async function sharedDump(key: string, make: () => Promise<Blob>): Promise<Blob> {
+  if (!sharedDir) return make();
+  const file = path.join(sharedDir, `${sharedName(key)}.tar`);
+  const failed = `${file}.failed`;
+  try {
+    await (await open(`${file}.lock`, 'wx')).close();
+  } catch {
+    const started = Date.now();
+    while (!existsSync(failed) && Date.now() - started < 300_000) {
+      if (existsSync(file)) return new Blob([readFileSync(file)]);
+      await sleep(100);
+    }
+    // The worker seeding it failed or stalled: this one seeds its own, and fails in its own way.
+    return make();
+  }
+  try {
+    const dump = await make();
+    writeFileSync(`${file}.part`, Buffer.from(await dump.arrayBuffer()));
+    renameSync(`${file}.part`, file);
+    return dump;
+  } catch (error) {
+    writeFileSync(failed, String(error));
+    throw error;
+  }
+}
+
 function adminOf(server: string) {
   return new Kysely<unknown>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: server, max: 1 }) }),
@@ -30,17 +69,27 @@ function adminOf(server: string) {
 
 /** A database on the PostgreSQL server `server`, seeded once as a template per worker. */
 async function templateOf(server: string, seededAt: Date): Promise<string> {
-  return once(`postgres ${seedKey(seededAt)}`, async () => {
-    const name = `vool_template_${randomBytes(6).toString('hex')}`;
+  const key = seedKey(seededAt);
+  return once(`postgres ${key}`, async () => {
+    // Shared by the run's workers when they share a run (test/global-setup.js): the first one to
+    // take the lock seeds it, the others find it made.
+    const name = `vool_template_${sharedDir ? sharedName(`${sharedDir} ${key}`) : randomBytes(6).toString('hex')}`;
     const admin = adminOf(server);
-    await sql.raw(`create database ${name}`).execute(admin);
-    await admin.destroy();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    const { db } = await openDatabase({ url: url.toString() }, seededAt);
-    // A template is copied only while no one is connected to it.
-    await db.destroy();
-    return name;
+    try {
+      // A session lock on the admin's one connection, released when it closes.
+      await sql`select pg_advisory_lock(hashtext(${name}))`.execute(admin);
+      const made = await sql`select 1 from pg_database where datname = ${name}`.execute(admin);
+      if (made.rows.length > 0) return name;
+      await sql.raw(`create database ${name}`).execute(admin);
+      const url = new URL(server);
+      url.pathname = `/${name}`;
+      const { db } = await openDatabase({ url: url.toString() }, seededAt);
+      // A template is copied only while no one is connected to it.
+      await db.destroy();
+      return name;
+    } finally {
+      await admin.destroy();
+    }
   });
 }
 
@@ -55,14 +104,19 @@ export async function testDatabase(seededAt?: Date): Promise<{ db: Db; close: ()
   const server = process.env.TEST_DATABASE_URL;
   // Unpinned, the worker's first seeding instant stands for "now" (minutes apart at most).
   // Kept as text: a Date made in another test file's realm fails `instanceof Date` in this one.
-  const at = seededAt ?? new Date(await once('now', () => Promise.resolve(new Date().toISOString())));
+  const at =
+    seededAt ??
+    new Date(await once('now', () => Promise.resolve(process.env.VOOL_TEST_NOW ?? new Date().toISOString())));
   if (!server) {
-    const dump = await once(`pglite ${seedKey(at)}`, async () => {
-      const { db, pglite } = await openDatabase({ dataDir: 'memory://' }, at);
-      const data = await pglite!.dumpDataDir('none');
-      await db.destroy();
-      return data;
-    });
+    const key = seedKey(at);
+    const dump = await once(`pglite ${key}`, () =>
+      sharedDump(key, async () => {
+        const { db, pglite } = await openDatabase({ dataDir: 'memory://' }, at);
+        const data = await pglite!.dumpDataDir('none');
+        await db.destroy();
+        return data;
+      }),
+    );
     const { db } = await openDatabase({ dataDir: 'memory://', loadDataDir: dump }, at);
     return { db, close: () => db.destroy() };
   }
