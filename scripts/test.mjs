@@ -69,38 +69,34 @@ async function main() {
   const packagesBuilt = await gate('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
   // Each route's JavaScript within its budget (packages/portal/README.md, "Size").
   if (packagesBuilt) await gate('route budgets', 'node', ['packages/portal/scripts/size.mjs', '--check']);
-  // Storybook's build, ESLint, TypeScript and Prettier each keep about one CPU busy: two lanes side by
-  // side take the time of the longer one, and ESLint alone takes about as long as the other three.
-  // ESLint's cache (by content, so a fresh checkout can use it) makes a second run on an unchanged tree
-  // take seconds.
-  const [built] = await Promise.all([
-    (async () => {
-      const storybook =
-        packagesBuilt &&
-        (await gate('storybook build', 'npx', [
-          'turbo',
-          'run',
-          'build-storybook',
-          '--output-logs=errors-only',
-        ]));
-      await gate('typecheck', 'npx', ['tsc', '-b']);
-      await gate('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-      return storybook;
-    })(),
-    (async () => {
-      await gate('lint', 'npx', [
-        'eslint',
-        '.',
-        '--max-warnings',
-        '0',
-        '--cache',
-        '--cache-strategy',
-        'content',
-        '--cache-location',
-        'node_modules/.cache/eslint/',
-      ]);
-    })(),
+  // Storybook's build, ESLint, TypeScript and Prettier each keep about one CPU busy: ESLint runs beside
+  // the other three, and Jest starts as soon as those are done, ESLint or not (it takes longer), so
+  // neither CPU waits. ESLint's cache (by content, so a fresh checkout can use it) makes a second run on
+  // an unchanged tree take seconds.
+  const linted = gate('lint', 'npx', [
+    'eslint',
+    '.',
+    '--max-warnings',
+    '0',
+    '--cache',
+    '--cache-strategy',
+    'content',
+    '--cache-location',
+    'node_modules/.cache/eslint/',
   ]);
+  const built = await (async () => {
+    const storybook =
+      packagesBuilt &&
+      (await gate('storybook build', 'npx', [
+        'turbo',
+        'run',
+        'build-storybook',
+        '--output-logs=errors-only',
+      ]));
+    await gate('typecheck', 'npx', ['tsc', '-b']);
+    await gate('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+    return storybook;
+  })();
 
   // A focused Jest test would quietly skip the rest of its file: each one is a failure.
   const workspaces = jestConfig.projects.map((project) => project.replace('<rootDir>/', ''));
@@ -122,6 +118,8 @@ async function main() {
         `(on PostgreSQL ${again.passed} passed, ${again.failed} failed)`,
     );
   }
+
+  await linted;
 
   if (!built) {
     console.log('✗ Playwright skipped: the build failed');
