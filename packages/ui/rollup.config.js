@@ -29,6 +29,31 @@ const declarations = () =>
     ]),
   );
 
+/**
+ * vanilla-extract's plugin with the module graph shown to it in a fixed order. It writes styles.css in
+ * the order it finds the modules (an importer's styles after those it composes, the rest as Rollup
+ * happened to load them), so two builds of the same sources wrote the components in different orders:
+ * a new file for every consumer's cache, and a cascade that could change from build to build.
+ */
+function inFixedOrder(plugin) {
+  const { buildEnd } = plugin;
+  return {
+    ...plugin,
+    buildEnd(...args) {
+      const context = Object.create(this, {
+        getModuleIds: { value: () => [...this.getModuleIds()].sort()[Symbol.iterator]() },
+        getModuleInfo: {
+          value: (id) => {
+            const info = this.getModuleInfo(id);
+            return info && { ...info, importers: [...info.importers].sort() };
+          },
+        },
+      });
+      return buildEnd.apply(context, args);
+    },
+  };
+}
+
 const external = [
   /^react(\/.*)?$/,
   /^react-dom(\/.*)?$/,
@@ -45,7 +70,9 @@ export default [
     input: entries(),
     external,
     plugins: [
-      vanillaExtractPlugin({ extract: { name: 'styles.css' }, identifiers: ({ hash }) => `vool_${hash}` }),
+      inFixedOrder(
+        vanillaExtractPlugin({ extract: { name: 'styles.css' }, identifiers: ({ hash }) => `vool_${hash}` }),
+      ),
       esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
     ],
     output: {
