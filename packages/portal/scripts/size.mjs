@@ -130,9 +130,10 @@ const otherGoal = 220;
  * and the index of its texts); the loading bar and a press's paint before the next page's code
  * (app/afterPaint.ts) 0.4 KB; a field focused or typed into before the hydration, told again once
  * hydrated (app/earlyInput.ts), 0.3 KB, and one typed into a part of the page hydrated later, 0.2 KB;
- * a press kept from React until the hydration's first commit (app/earlyPress.ts), 0.1 KB. The settings no longer load the toast region (@vool/ui/ToastQueue).
+ * a press kept from React until the hydration's first commit (app/earlyPress.ts), 0.1 KB, and one
+ * React stopped, its part of the page not hydrated yet, made once it is, 0.2 KB. The settings no longer load the toast region (@vool/ui/ToastQueue).
  */
-const ceilings = { '/dashboard': 192.1, '/settings': 236.6, '/support?new': 256.2 };
+const ceilings = { '/dashboard': 192.3, '/settings': 236.8, '/support?new': 256.4 };
 const budgetOf = (route) => ceilings[route] ?? goals[route] ?? otherGoal;
 
 const gzip = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;

@@ -7,7 +7,9 @@ import { whenIdle } from './idle.ts';
 // own, save one begun before it had the page and ended after: React sees only its end, no press to it.
 // From hydrateRoot to the hydration's first commit React listens, but a press would make it hydrate
 // the whole frame in the press's own task (a quarter of a second on a slow phone, before anything
-// answers): until that commit a press is kept from React and handled as before it listened.
+// answers): until that commit a press is kept from React and handled as before it listened. After it, a
+// part of the page whose own code is still coming is not hydrated, and React stops a press aimed at it
+// at the root: that press is made once React has the part.
 
 /** The elements a press acts on through the page's code. */
 const controls =
@@ -23,15 +25,24 @@ interface Pressed {
   text: string;
 }
 
-let handedOver = false;
-/** hydrateRoot was called and its first commit has not come: React listens, but is kept from presses. */
-let hydrating = false;
+/**
+ * Who answers a press: this module alone while the page is only drawn; this module, with React kept
+ * from it, from hydrateRoot to its first commit; React from then on.
+ */
+let stage: 'drawn' | 'hydrating' | 'react' = 'drawn';
 /** The events React takes as the start, end or whole of a press. */
 const pressEvents = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'click'];
 /** The control pressed last before React had the page, until the hydration makes the press. */
 let pressed: Pressed | null = null;
-/** The control a pointer went down on before React had the page, and how, until the press ends. */
-let downBefore: { control: HTMLElement | null; pointerType: string } | null = null;
+/** The control a pointer went down on, how, and whether React had the page then, until the press ends. */
+let downOn: { control: HTMLElement | null; pointerType: string; early: boolean } | null = null;
+/** A press React stopped at the root, its control's part not hydrated: made once React has it. */
+let waiting: Pressed | null = null;
+let tries = 0;
+/** A part's code may come late on a slow network: looked for for about half a minute. */
+const maxTries = 150;
+/** The last event that passed the root on its way down, before React's listeners there. */
+let atRoot: Event | null = null;
 
 function controlAt(target: EventTarget | null): HTMLElement | null {
   if (!(target instanceof Element)) return null;
@@ -76,30 +87,68 @@ function pressAgain(control: HTMLElement, pointerType: string) {
 
 function down(event: Event) {
   if (replaying) return;
-  if (handedOver) {
-    // A press React sees whole: it is the latest, so the one remembered is not made after it.
+  // A press once React has the page is the latest: one remembered is not made after it.
+  if (stage === 'react') {
     pressed = null;
-    downBefore = null;
-  } else downBefore = { control: controlAt(event.target), pointerType: pointerTypeOf(event) };
+    waiting = null;
+  }
+  downOn = { control: controlAt(event.target), pointerType: pointerTypeOf(event), early: stage !== 'react' };
 }
 
 function click(event: Event) {
   if (replaying) return;
   const control = controlAt(event.target);
-  const begun = downBefore?.control === control ? downBefore : null;
+  const begun = downOn?.control === control ? downOn : null;
   const pointerType = begun?.pointerType ?? '';
-  if (!handedOver) {
+  downOn = null;
+  if (stage !== 'react') {
     pressed = control && remember(control, pointerType);
-    downBefore = null;
     return;
   }
-  if (control !== null && begun !== null) {
+  pressed = null;
+  if (control === null) return;
+  if (begun?.early) {
     setTimeout(() => {
       replay(control, pointerType);
     }, 0);
+  } else if (!isReacts(control)) {
+    // React hydrates the part at the press if its code is there; if not, it stops the press at the
+    // root. One that never got to the root was stopped before it (an overlay's outside press).
+    setTimeout(() => {
+      if (atRoot === event && !isReacts(control)) makeOnceHydrated(remember(control, pointerType));
+    }, 0);
   }
-  pressed = null;
-  downBefore = null;
+}
+
+/** Whether React has hydrated the element (it keeps its own record on each element it has). */
+const isReacts = (element: HTMLElement) =>
+  Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+function makeOnceHydrated(press: Pressed) {
+  waiting = press;
+  tries = 0;
+  lookSoon();
+}
+
+function lookSoon() {
+  setTimeout(() => {
+    whenIdle(look, 2000);
+  }, 200);
+}
+
+/** Makes the press waiting once React has its control's part; stops when the control is gone. */
+function look() {
+  const control = waiting && findAgain(waiting);
+  if (!waiting || !control) {
+    waiting = null;
+    return;
+  }
+  if (isReacts(control)) {
+    const { pointerType } = waiting;
+    waiting = null;
+    replay(control, pointerType);
+  } else if (++tries < maxTries) lookSoon();
+  else waiting = null;
 }
 
 const pointerTypeOf = (event: Event) =>
@@ -121,7 +170,7 @@ function replay(control: HTMLElement, pointerType: string) {
  * is followed). Nothing else on the page answers a press before the hydration's first commit.
  */
 function hold(event: Event) {
-  if (hydrating && !replaying) event.stopPropagation();
+  if (stage === 'hydrating' && !replaying) event.stopPropagation();
 }
 
 /** Listens for presses (a click, or Enter or Space on a focused button) from the first paint on. */
@@ -129,6 +178,14 @@ export function rememberEarlyPresses(): void {
   document.addEventListener('pointerdown', down, true);
   document.addEventListener('click', click, true);
   for (const type of pressEvents) document.addEventListener(type, hold, true);
+  // On the root before React listens there, so it sees every press React will.
+  document.getElementById('root')?.addEventListener(
+    'click',
+    (event) => {
+      atRoot = event;
+    },
+    true,
+  );
 }
 
 /**
@@ -136,30 +193,31 @@ export function rememberEarlyPresses(): void {
  * begun from now on are its own.
  */
 export function handOverPresses(): void {
-  handedOver = true;
-  hydrating = false;
+  stage = 'react';
 }
 
 /** `hydrateRoot` was called: presses stay here, kept from React, until its first commit. */
 export function holdPresses(): void {
-  hydrating = true;
+  stage = 'hydrating';
 }
 
 /**
  * The hydration's first commit: the press remembered is made in the next task (a part not hydrated yet
- * is hydrated at the press, by React), or, for an item of a React Aria collection (a tab, an option),
- * once the browser is idle: the collection draws its items afresh after the hydration, and a press
- * before that did nothing. A page drawn afresh has no such control left.
+ * is hydrated at the press, by React, or, its code still coming, once React has it), or, for an item of
+ * a React Aria collection (a tab, an option), once the browser is idle: the collection draws its items
+ * afresh after the hydration, and a press before that did nothing. A page drawn afresh has no such
+ * control left.
  */
 export function makeEarlyPress(): void {
-  handedOver = true;
-  hydrating = false;
+  stage = 'react';
   if (pressed === null) return;
   const make = () => {
-    const control = pressed && findAgain(pressed);
-    const pointerType = pressed?.pointerType ?? '';
+    const press = pressed;
+    const control = press && findAgain(press);
     pressed = null;
-    if (control) replay(control, pointerType);
+    if (!press || !control) return;
+    replay(control, press.pointerType);
+    if (!isReacts(control)) makeOnceHydrated(press);
   };
   if (pressed.element.hasAttribute('data-collection')) whenIdle(make, 2000);
   else setTimeout(make, 0);
