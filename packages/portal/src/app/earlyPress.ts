@@ -111,18 +111,32 @@ function click(event: Event) {
     setTimeout(() => {
       replay(control, pointerType);
     }, 0);
-  } else if (!isReacts(control)) {
-    // React hydrates the part at the press if its code is there; if not, it stops the press at the
-    // root. One that never got to the root was stopped before it (an overlay's outside press).
-    setTimeout(() => {
-      if (atRoot === event && !isReacts(control)) makeOnceHydrated(remember(control, pointerType));
-    }, 0);
+    return;
   }
+  // React hydrates the part at the press if its code is there; if not, it stops the press at the root,
+  // and the press never reaches its control. One that never got to the root was stopped before it
+  // (an overlay's outside press): it is not the page's to make.
+  const reached = arrival(control);
+  setTimeout(() => {
+    if (!reached() && atRoot === event) makeOnceHydrated(remember(control, pointerType));
+  }, 0);
 }
 
-/** Whether React has hydrated the element (it keeps its own record on each element it has). */
-const isReacts = (element: HTMLElement) =>
-  Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+/**
+ * Listens on the control for the click now under way; the answer, asked once it is dispatched, says
+ * whether it got there, and stops listening.
+ */
+function arrival(control: HTMLElement): () => boolean {
+  let reached = false;
+  const reach = () => {
+    reached = true;
+  };
+  control.addEventListener('click', reach, { capture: true, once: true });
+  return () => {
+    control.removeEventListener('click', reach, { capture: true });
+    return reached;
+  };
+}
 
 function makeOnceHydrated(press: Pressed) {
   waiting = press;
@@ -136,19 +150,15 @@ function lookSoon() {
   }, 200);
 }
 
-/** Makes the press waiting once React has its control's part; stops when the control is gone. */
+/**
+ * Makes the press waiting: React lets it through once it has the control's part (hydrating the part
+ * at the press if its code has come); until then it stops it again, and the press waits on. Stops
+ * when the control is gone.
+ */
 function look() {
   const control = waiting && findAgain(waiting);
-  if (!waiting || !control) {
-    waiting = null;
-    return;
-  }
-  if (isReacts(control)) {
-    const { pointerType } = waiting;
-    waiting = null;
-    replay(control, pointerType);
-  } else if (++tries < maxTries) lookSoon();
-  else waiting = null;
+  if (!waiting || !control || replay(control, waiting.pointerType) || ++tries >= maxTries) waiting = null;
+  else lookSoon();
 }
 
 const pointerTypeOf = (event: Event) =>
@@ -156,13 +166,16 @@ const pointerTypeOf = (event: Event) =>
 
 /** Set while a press is made again, whose events are not a person's. */
 let replaying = false;
-function replay(control: HTMLElement, pointerType: string) {
+/** Makes the press again and answers whether it got to its control (React did not stop it). */
+function replay(control: HTMLElement, pointerType: string): boolean {
+  const reached = arrival(control);
   replaying = true;
   try {
     pressAgain(control, pointerType);
   } finally {
     replaying = false;
   }
+  return reached();
 }
 
 /**
@@ -215,9 +228,7 @@ export function makeEarlyPress(): void {
     const press = pressed;
     const control = press && findAgain(press);
     pressed = null;
-    if (!press || !control) return;
-    replay(control, press.pointerType);
-    if (!isReacts(control)) makeOnceHydrated(press);
+    if (press && control && !replay(control, press.pointerType)) makeOnceHydrated(press);
   };
   if (pressed.element.hasAttribute('data-collection')) whenIdle(make, 2000);
   else setTimeout(make, 0);
