@@ -1,4 +1,4 @@
-import { nextTask } from './idle.ts';
+import { addInTasks } from './idle.ts';
 
 /** What the build writes (scripts/routeFiles.ts): the files each on-demand module loads. */
 export type RouteFileMap = Record<string, { scripts: string[]; stylesheets: string[] }>;
@@ -40,24 +40,13 @@ function savingData(): boolean {
   return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
 
-/** Links added in one task: the browser starts each one's fetch as it is added. */
-const linksPerTask = 4;
-
-/**
- * A module's files, a few links per task: a page's dozens of files at once made one long task, and a
- * press that came then waited for it.
- */
+/** A module's files, a few links per task (idle.ts). */
 async function requestAll(files: RouteFileMap[string]): Promise<void> {
   const links = [
     ...files.scripts.map((href) => () => request(href, 'modulepreload')),
     ...files.stylesheets.map((href) => () => request(href, 'prefetch', 'style')),
   ];
-  const arrivals: Array<Promise<void>> = [];
-  for (let first = 0; first < links.length; first += linksPerTask) {
-    if (first > 0) await nextTask();
-    arrivals.push(...links.slice(first, first + linksPerTask).map((add) => add()));
-  }
-  await Promise.all(arrivals);
+  await Promise.all(await addInTasks(links, (add) => add()));
 }
 
 // One page's files at a time, in the order their links neared the screen: on a slow connection a

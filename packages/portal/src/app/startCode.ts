@@ -2,7 +2,7 @@ import type { Site } from '@vool/api-client/browser';
 import { belowMdQuery } from './breakpoints.ts';
 import { rememberEarlyInput } from './earlyInput.ts';
 import { rememberEarlyPresses } from './earlyPress.ts';
-import { whenIdle } from './idle.ts';
+import { addInTasks, whenIdle } from './idle.ts';
 import { readCookie } from './cookies.ts';
 import { launchedAsApp, standaloneCookie } from './installedApp.ts';
 import { readServedPage } from './servedPage.ts';
@@ -39,17 +39,18 @@ export function neededAtOnce(checks: readonly NeedsCodeFirst[] = []): boolean {
 
 /**
  * The scripts that hydrate the page, as the server listed them with its render, fetched together
- * rather than each once the one importing it has arrived (`low`: behind the page's images and fonts).
+ * rather than each once the one importing it has arrived (`low`: behind the page's images and fonts),
+ * a few links per task.
  */
 function preloadCode(priority: 'high' | 'low'): void {
-  for (const href of readServedPage()?.code ?? []) {
+  void addInTasks(readServedPage()?.code ?? [], (href) => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     link.crossOrigin = '';
     link.fetchPriority = priority;
     document.head.append(link);
-  }
+  });
 }
 
 const firstInput = ['pointerdown', 'keydown'] as const;

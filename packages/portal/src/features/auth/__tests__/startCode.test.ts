@@ -25,11 +25,11 @@ function drawnPage({
   site = testSite(),
   mobile = false,
   drawn = true,
-}: { path?: string; site?: SiteConfig; mobile?: boolean; drawn?: boolean } = {}) {
+  code = ['/assets/authStart.js', '/assets/SignInPage.js'],
+}: { path?: string; site?: SiteConfig; mobile?: boolean; drawn?: boolean; code?: string[] } = {}) {
   window.history.replaceState(null, '', path);
   const json = (id: string, value: unknown) =>
     `<script type="application/json" id="${id}">${JSON.stringify(value)}</script>`;
-  const code = ['/assets/authStart.js', '/assets/SignInPage.js'];
   document.head.innerHTML =
     json('site-config', site) +
     (drawn ? json('served-page', { served: { locale: 'fi-FI', mobile }, data: {}, code }) : '');
@@ -135,6 +135,18 @@ describe('when an /auth page starts its code', () => {
     page.load();
     jest.runAllTimers();
     expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds the code’s links a few per task, so no press waits behind all of them', async () => {
+    const code = Array.from({ length: 10 }, (_, index) => `/assets/part${String(index)}.js`);
+    drawnPage({ path: '/auth/signout', code });
+    loading();
+    startCode(jest.fn(), authChecks);
+    expect(links('modulepreload')).toEqual(code.slice(0, 4));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(links('modulepreload')).toEqual(code.slice(0, 8));
+    await jest.runAllTimersAsync();
+    expect(links('modulepreload')).toEqual(code);
   });
 
   it('starts when the browser is idle if the page had loaded before its script ran', () => {
