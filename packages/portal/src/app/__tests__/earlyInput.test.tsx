@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, Suspense, use, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { act, Suspense, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { documentListeners, LaterPart, laterCode } from '../../test/laterPart.tsx';
 
 /**
  * A field focused and typed into on the drawn page before React had it: once hydrated, the page's state
@@ -42,15 +43,7 @@ function Search() {
   );
 }
 
-/**
- * The part of the page that holds the field: drawn by the server, hydrated only once its code is
- * there, as a route's lazy view whose code is still on the way.
- */
-const code = { ready: true, arrived: Promise.resolve(), arrive: () => undefined as void };
-function LaterPart({ children }: { children: ReactNode }) {
-  if (!code.ready) use(code.arrived);
-  return children;
-}
+/** The field in a part of the page hydrated only once its code is there. */
 const page = (
   <Suspense fallback={null}>
     <LaterPart>
@@ -80,20 +73,13 @@ describe('earlyInput', () => {
     heard.focuses = 0;
     document.body.innerHTML = `<div id="root">${renderToString(<Search />)}</div>`;
     early = await import('../earlyInput.ts');
-    // Each test's module listens on the one document: the last test's listeners go with it.
-    const listen = jest.spyOn(document, 'addEventListener');
-    early.rememberEarlyInput();
-    for (const [type, listener, options] of listen.mock.calls)
-      forget.push(() => {
-        document.removeEventListener(type, listener, options);
-      });
-    listen.mockRestore();
+    forget = documentListeners(early.rememberEarlyInput);
   });
-  const forget: Array<() => void> = [];
+  let forget = () => undefined as void;
   afterEach(() => {
     act(() => root?.unmount());
     root = undefined;
-    for (const done of forget.splice(0)) done();
+    forget();
     jest.useRealTimers();
   });
 
@@ -147,35 +133,29 @@ describe('earlyInput', () => {
 
   it('tells what was typed while React stopped it, its part waiting for its code, once that part is hydrated', async () => {
     document.body.innerHTML = `<div id="root">${renderToString(page)}</div>`;
-    code.ready = false;
-    code.arrived = new Promise<void>((resolve) => {
-      code.arrive = () => {
-        code.ready = true;
-        resolve();
-      };
-    });
-    act(() => {
+    laterCode.hold();
+    // Awaited: the part suspends as it is hydrated.
+    await act(() => {
       root = hydrateRoot(document.getElementById('root')!, page);
+      return Promise.resolve();
     });
     early.handOverInput();
-    act(() => {
+    await act(async () => {
       early.makeEarlyInput();
-      jest.runAllTimers();
+      await jest.runAllTimersAsync();
     });
     // React has the page, not yet the part: it stops the field's events at the root.
-    act(() => {
+    await act(async () => {
       field().focus();
       typeInto(field(), 'Isokatu 6');
-      jest.advanceTimersByTime(1000);
+      await jest.advanceTimersByTimeAsync(1000);
     });
     expect(heard).toEqual({ changes: [], focuses: 0 });
     await act(async () => {
-      code.arrive();
-      await code.arrived;
+      laterCode.arrive();
+      await laterCode.arrived;
     });
-    act(() => {
-      jest.advanceTimersByTime(1000);
-    });
+    await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(heard).toEqual({ changes: ['Isokatu 6'], focuses: 1 });
     expect(shown()).toBe('Isokatu 6');
   });

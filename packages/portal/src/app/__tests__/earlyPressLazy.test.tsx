@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, Suspense, use, type ReactNode } from 'react';
+import { act, Suspense } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { documentListeners, LaterPart, laterCode } from '../../test/laterPart.tsx';
 
 /**
  * A press on a part of the page React has not hydrated yet, its code still coming: React stops it at
@@ -12,33 +13,27 @@ type EarlyPress = typeof import('../earlyPress.ts');
 
 const heard: string[] = [];
 
-/** The part that holds the button: drawn by the server, hydrated once its code is there. */
-const code = { ready: true, arrived: Promise.resolve(), arrive: () => undefined as void };
-function LaterPart({ children }: { children: ReactNode }) {
-  if (!code.ready) use(code.arrived);
-  return children;
-}
-
-const page = (
-  <>
+/** A button that notes each press React hands it. */
+function Heard({ name }: { name: string }) {
+  return (
     <button
       type="button"
       onClick={() => {
-        heard.push('Menu');
+        heard.push(name);
       }}
     >
-      Menu
+      {name}
     </button>
+  );
+}
+
+/** The menu is hydrated with the page; Pay is in a part whose code comes later. */
+const page = (
+  <>
+    <Heard name="Menu" />
     <Suspense fallback={null}>
       <LaterPart>
-        <button
-          type="button"
-          onClick={() => {
-            heard.push('Pay');
-          }}
-        >
-          Pay
-        </button>
+        <Heard name="Pay" />
       </LaterPart>
     </Suspense>
   </>
@@ -50,7 +45,7 @@ const button = (name: string) =>
 describe('earlyPress on a part hydrated later', () => {
   let early: EarlyPress;
   let root: Root | undefined;
-  const forget: Array<() => void> = [];
+  let forget = () => undefined as void;
 
   beforeEach(async () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -58,22 +53,9 @@ describe('earlyPress on a part hydrated later', () => {
     jest.resetModules();
     heard.length = 0;
     document.body.innerHTML = `<div id="root">${renderToString(page)}</div>`;
-    code.ready = false;
-    code.arrived = new Promise<void>((resolve) => {
-      code.arrive = () => {
-        code.ready = true;
-        resolve();
-      };
-    });
+    laterCode.hold();
     early = await import('../earlyPress.ts');
-    // Each test's module listens on the one document: the last test's listeners go with it.
-    const listen = jest.spyOn(document, 'addEventListener');
-    early.rememberEarlyPresses();
-    for (const [type, listener, options] of listen.mock.calls)
-      forget.push(() => {
-        document.removeEventListener(type, listener, options);
-      });
-    listen.mockRestore();
+    forget = documentListeners(early.rememberEarlyPresses);
     // Awaited: the part suspends as it is hydrated.
     await act(() => {
       root = hydrateRoot(document.getElementById('root')!, page);
@@ -87,14 +69,14 @@ describe('earlyPress on a part hydrated later', () => {
   afterEach(() => {
     act(() => root?.unmount());
     root = undefined;
-    for (const done of forget.splice(0)) done();
+    forget();
     jest.useRealTimers();
   });
 
   const codeArrives = async () => {
     await act(async () => {
-      code.arrive();
-      await code.arrived;
+      laterCode.arrive();
+      await laterCode.arrived;
     });
     await act(() => jest.advanceTimersByTimeAsync(1000));
   };
