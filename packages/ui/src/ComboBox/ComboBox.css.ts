@@ -1,9 +1,10 @@
-import { componentStyle } from '../theme/layers.css.ts';
+import { inputFrame } from '../Field/Field.css.ts';
+import { componentStyle, composedStyle } from '../theme/layers.css.ts';
 import { reducedMotion } from '../theme/mixins.ts';
 import { vars } from '../theme/vars.css.ts';
 
 /** Added to the shared input frame, which draws the box around the input and the button. */
-export const group = componentStyle({
+export const group = composedStyle([inputFrame], {
   height: vars.size.control.md,
   paddingInlineEnd: vars.space['50'],
   gap: vars.space['50'],

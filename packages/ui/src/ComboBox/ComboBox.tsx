@@ -12,14 +12,7 @@ import {
 } from 'react-aria-components/ComboBox';
 import { Group } from 'react-aria-components/Group';
 import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
-import {
-  bareInputStyles,
-  Description,
-  FieldError,
-  fieldStyles,
-  inputFrameStyles,
-  Label,
-} from '../Field/index.ts';
+import { bareInputStyles, Description, FieldError, fieldStyles, Label } from '../Field/index.ts';
 import { ChevronDownIcon } from '../icons/ChevronDown.tsx';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
 import { Popover } from '../Popover/Popover.tsx';
@@ -122,7 +115,7 @@ export function ComboBox<T extends object>({
       style={layout}
     >
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
-      <Group className={cx(inputFrameStyles, styles.group)}>
+      <Group className={styles.group}>
         <Input className={bareInputStyles} placeholder={placeholder} />
         {isLoading && <Spinner size="sm" label={loadingLabel} />}
         <Button className={styles.button}>

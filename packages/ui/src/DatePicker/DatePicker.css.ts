@@ -1,10 +1,11 @@
-import { componentStyle } from '../theme/layers.css.ts';
+import { inputFrame } from '../Field/Field.css.ts';
+import { componentStyle, composedStyle } from '../theme/layers.css.ts';
 import { focusRing } from '../theme/mixins.ts';
 import { vars } from '../theme/vars.css.ts';
 
 /* Field: shared by DatePicker and DateRangePicker. */
 
-export const group = componentStyle({
+export const group = composedStyle([inputFrame], {
   height: vars.size.control.md,
   paddingInlineEnd: vars.space['50'],
   gap: vars.space['50'],

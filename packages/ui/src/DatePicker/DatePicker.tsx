@@ -10,7 +10,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components/DatePicker';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { Description, FieldError, fieldStyles, inputFrameStyles, Label } from '../Field/index.ts';
+import { Description, FieldError, fieldStyles, Label } from '../Field/index.ts';
 import { CalendarIcon } from '../icons/Calendar.tsx';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
 import { Popover, PopoverDialog } from '../Popover/Popover.tsx';
@@ -78,7 +78,7 @@ export function DatePicker<T extends DateValue>({
       style={layout}
     >
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
-      <Group className={cx(inputFrameStyles, styles.group)}>
+      <Group className={styles.group}>
         <DateSegments />
         <span className={styles.fill} />
         <Button className={styles.button}>

@@ -9,7 +9,7 @@ import {
 } from 'react-aria-components/DateRangePicker';
 import { DateSegments } from '../DatePicker/DatePicker.tsx';
 import * as pickerStyles from '../DatePicker/DatePicker.css.ts';
-import { Description, FieldError, fieldStyles, inputFrameStyles, Label } from '../Field/index.ts';
+import { Description, FieldError, fieldStyles, Label } from '../Field/index.ts';
 import { CalendarIcon } from '../icons/Calendar.tsx';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
 import { Popover, PopoverDialog } from '../Popover/Popover.tsx';
@@ -64,7 +64,7 @@ export function DateRangePicker<T extends DateValue>({
       style={layout}
     >
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
-      <Group className={cx(inputFrameStyles, pickerStyles.group)}>
+      <Group className={pickerStyles.group}>
         <DateSegments slot="start" />
         <span className={styles.dash} aria-hidden="true">
           –

@@ -59,7 +59,7 @@ export function NumberField({
   return (
     <AriaNumberField {...props} className={cx(fieldStyles, UNSAFE_className)} style={layout}>
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
-      <Group className={cx(inputFrameStyles, showStepper && styles.group)}>
+      <Group className={showStepper ? styles.group : inputFrameStyles}>
         <Input className={cx(bareInputStyles, styles.input)} placeholder={placeholder} />
         {suffix != null && (
           <span className={styles.suffix} aria-hidden="true">

@@ -1,8 +1,9 @@
-import { componentStyle } from '../theme/layers.css.ts';
+import { inputFrame } from '../Field/Field.css.ts';
+import { componentStyle, composedStyle } from '../theme/layers.css.ts';
 import { focusRing } from '../theme/mixins.ts';
 import { vars } from '../theme/vars.css.ts';
 
-export const group = componentStyle({
+export const group = composedStyle([inputFrame], {
   gap: vars.space['100'],
   paddingInlineEnd: vars.space['50'],
 });

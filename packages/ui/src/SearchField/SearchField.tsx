@@ -7,14 +7,7 @@ import {
   type ValidationResult,
 } from 'react-aria-components/SearchField';
 import { Group } from 'react-aria-components/Group';
-import {
-  bareInputStyles,
-  Description,
-  FieldError,
-  fieldStyles,
-  inputFrameStyles,
-  Label,
-} from '../Field/index.ts';
+import { bareInputStyles, Description, FieldError, fieldStyles, Label } from '../Field/index.ts';
 import { CloseIcon } from '../icons/Close.tsx';
 import { SearchIcon } from '../icons/Search.tsx';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
@@ -49,7 +42,7 @@ export function SearchField({
   return (
     <AriaSearchField {...props} className={cx(fieldStyles, UNSAFE_className)} style={layout}>
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
-      <Group className={cx(inputFrameStyles, styles.group)}>
+      <Group className={styles.group}>
         <span className={styles.searchIcon}>
           <SearchIcon size="sm" />
         </span>

@@ -4,6 +4,7 @@ import {
   listItemCompact,
   listSectionHeader,
 } from '../styles/listItem.css.ts';
+import { inputFrame } from '../Field/Field.css.ts';
 import { componentStyle, composedStyle } from '../theme/layers.css.ts';
 import { focusRing, reducedMotion } from '../theme/mixins.ts';
 import { vars } from '../theme/vars.css.ts';
@@ -11,7 +12,7 @@ import { vars } from '../theme/vars.css.ts';
 const { input } = vars;
 
 /** Added to the shared input frame: the trigger is a button that reads like a text field. */
-export const trigger = componentStyle({
+export const trigger = composedStyle([inputFrame], {
   justifyContent: 'space-between',
   gap: vars.space['100'],
   height: vars.size.control.md,

@@ -7,7 +7,7 @@ import {
   type SelectProps as AriaSelectProps,
   type ValidationResult,
 } from 'react-aria-components/Select';
-import { Description, FieldError, fieldStyles, inputFrameStyles, Label } from '../Field/index.ts';
+import { Description, FieldError, fieldStyles, Label } from '../Field/index.ts';
 import { ChevronDownIcon } from '../icons/ChevronDown.tsx';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
 import { Popover } from '../Popover/Popover.tsx';
@@ -57,7 +57,7 @@ export function Select<T extends object>({
   return (
     <AriaSelect {...props} className={cx(fieldStyles, UNSAFE_className)} style={layout}>
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
-      <Button className={cx(inputFrameStyles, styles.trigger)}>
+      <Button className={styles.trigger}>
         <SelectValue className={styles.value} />
         <span className={styles.chevron} aria-hidden="true">
           <ChevronDownIcon size="sm" />

@@ -1,7 +1,8 @@
-import { componentStyle } from '../theme/layers.css.ts';
+import { inputFrame } from '../Field/Field.css.ts';
+import { composedStyle } from '../theme/layers.css.ts';
 import { vars } from '../theme/vars.css.ts';
 
-export const textArea = componentStyle({
+export const textArea = composedStyle([inputFrame], {
   display: 'block',
   paddingBlock: vars.space['100'],
   resize: 'vertical',

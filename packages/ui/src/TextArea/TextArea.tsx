@@ -5,7 +5,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components/TextField';
-import { Description, FieldError, fieldStyles, inputFrameStyles, Label } from '../Field/index.ts';
+import { Description, FieldError, fieldStyles, Label } from '../Field/index.ts';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
 import * as styles from './TextArea.css.ts';
 
@@ -49,7 +49,7 @@ export function TextArea({
     <AriaTextField {...props} className={cx(fieldStyles, UNSAFE_className)} style={layout}>
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       <AriaTextArea
-        className={cx(inputFrameStyles, styles.textArea)}
+        className={styles.textArea}
         placeholder={placeholder}
         rows={rows}
         data-auto-grow={autoGrow || undefined}

@@ -1,7 +1,8 @@
-import { componentStyle } from '../theme/layers.css.ts';
+import { inputFrame } from '../Field/Field.css.ts';
+import { composedStyle } from '../theme/layers.css.ts';
 import { vars } from '../theme/vars.css.ts';
 
-export const input = componentStyle({
+export const input = composedStyle([inputFrame], {
   selectors: {
     '&[data-size="sm"]': {
       minHeight: vars.size.control.sm,

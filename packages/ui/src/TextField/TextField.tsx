@@ -5,7 +5,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   type ValidationResult,
 } from 'react-aria-components/TextField';
-import { Description, FieldError, fieldStyles, inputFrameStyles, Label } from '../Field/index.ts';
+import { Description, FieldError, fieldStyles, Label } from '../Field/index.ts';
 import { cx, type LayoutProps } from '../layout/layoutProps.ts';
 import * as styles from './TextField.css.ts';
 
@@ -53,7 +53,7 @@ export function TextField({
   return (
     <AriaTextField {...props} type={type} className={cx(fieldStyles, UNSAFE_className)} style={layout}>
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
-      <Input className={cx(inputFrameStyles, styles.input)} placeholder={placeholder} data-size={size} />
+      <Input className={styles.input} placeholder={placeholder} data-size={size} />
       {description != null && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
     </AriaTextField>
