@@ -1,4 +1,5 @@
-import { whenIdle } from './idle.ts';
+import { arrival, maxTries } from './arrival.ts';
+import { whenIdleAfter } from './idle.ts';
 
 // A field focused or typed into while React could not hear it: before it had the page (its listeners
 // came with the hydration), or after, while the part of the page holding the field still waited for its
@@ -25,8 +26,6 @@ let focused: Field | null = null;
 let telling = false;
 let scheduled = false;
 let tries = 0;
-/** A part of the page waits for its code on a slow network: tried again for about half a minute. */
-const maxTries = 150;
 
 /** A field one types into (a button or a box to tick is a press: earlyPress.ts). */
 const fieldOf = (target: EventTarget | null): Field | null =>
@@ -34,22 +33,6 @@ const fieldOf = (target: EventTarget | null): Field | null =>
   (target instanceof HTMLInputElement && /^(text|search|email|tel|url|password|number)$/.test(target.type))
     ? target
     : null;
-
-/**
- * Listens on the field itself for `type`; the answer, asked once the event is dispatched, says whether
- * one got there (an event React stops at the root never does) and stops listening.
- */
-function arrival(field: Field, type: string): () => boolean {
-  let reached = false;
-  const reach = () => {
-    reached = true;
-  };
-  field.addEventListener(type, reach, { once: true });
-  return () => {
-    field.removeEventListener(type, reach);
-    return reached;
-  };
-}
 
 /** Answers whether the event now under way reaches the field, once it is dispatched. */
 function whenDispatched(field: Field, type: string, answer: (reached: boolean) => void) {
@@ -147,7 +130,7 @@ function tell() {
 function tellSoon(delay = 0) {
   if (scheduled || !handedOver) return;
   scheduled = true;
-  setTimeout(() => whenIdle(tell, 2000), delay);
+  whenIdleAfter(tell, delay);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { whenIdle } from './idle.ts';
+import { arrival, maxTries } from './arrival.ts';
+import { whenIdle, whenIdleAfter } from './idle.ts';
 
 // A press on a server-drawn control before React has the page: the button, tab or option cannot answer
 // by itself, so the press is remembered here (no React, no change to the page) and made again, as a
@@ -39,8 +40,6 @@ let downOn: { control: HTMLElement | null; pointerType: string; early: boolean }
 /** A press React stopped at the root, its control's part not hydrated: made once React has it. */
 let waiting: Pressed | null = null;
 let tries = 0;
-/** A part's code may come late on a slow network: looked for for about half a minute. */
-const maxTries = 150;
 /** The last event that passed the root on its way down, before React's listeners there. */
 let atRoot: Event | null = null;
 
@@ -116,26 +115,10 @@ function click(event: Event) {
   // React hydrates the part at the press if its code is there; if not, it stops the press at the root,
   // and the press never reaches its control. One that never got to the root was stopped before it
   // (an overlay's outside press): it is not the page's to make.
-  const reached = arrival(control);
+  const reached = arrival(control, 'click', true);
   setTimeout(() => {
     if (!reached() && atRoot === event) makeOnceHydrated(remember(control, pointerType));
   }, 0);
-}
-
-/**
- * Listens on the control for the click now under way; the answer, asked once it is dispatched, says
- * whether it got there, and stops listening.
- */
-function arrival(control: HTMLElement): () => boolean {
-  let reached = false;
-  const reach = () => {
-    reached = true;
-  };
-  control.addEventListener('click', reach, { capture: true, once: true });
-  return () => {
-    control.removeEventListener('click', reach, { capture: true });
-    return reached;
-  };
 }
 
 function makeOnceHydrated(press: Pressed) {
@@ -145,9 +128,7 @@ function makeOnceHydrated(press: Pressed) {
 }
 
 function lookSoon() {
-  setTimeout(() => {
-    whenIdle(look, 2000);
-  }, 200);
+  whenIdleAfter(look, 200);
 }
 
 /**
@@ -168,7 +149,7 @@ const pointerTypeOf = (event: Event) =>
 let replaying = false;
 /** Makes the press again and answers whether it got to its control (React did not stop it). */
 function replay(control: HTMLElement, pointerType: string): boolean {
-  const reached = arrival(control);
+  const reached = arrival(control, 'click', true);
   replaying = true;
   try {
     pressAgain(control, pointerType);

@@ -14,6 +14,11 @@ export function whenIdle(task: () => void, timeout: number): () => void {
   };
 }
 
+/** Runs `task` `delay` ms from now, once the browser is idle then (the page's parts hydrated meanwhile). */
+export function whenIdleAfter(task: () => void, delay: number): void {
+  setTimeout(() => whenIdle(task, 2000), delay);
+}
+
 /**
  * Gives the browser a turn (input, paint) between steps of work, so that they are tasks of their own
  * rather than one long one (a start's evaluating, setting up and hydrating; prefetch's links).
