@@ -67,7 +67,7 @@ function adminOf(server: string) {
   });
 }
 
-/** A database on the PostgreSQL server `server`, seeded once as a template per worker. */
+/** A database on the PostgreSQL server `server`, seeded once as a template per run (per worker outside one). */
 async function templateOf(server: string, seededAt: Date): Promise<string> {
   const key = seedKey(seededAt);
   return once(`postgres ${key}`, async () => {
@@ -102,7 +102,7 @@ async function templateOf(server: string, seededAt: Date): Promise<string> {
  */
 export async function testDatabase(seededAt?: Date): Promise<{ db: Db; close: () => Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
-  // Unpinned, the worker's first seeding instant stands for "now" (minutes apart at most).
+  // Unpinned, the run's "now" (test/global-setup.js), or the worker's first seeding instant.
   // Kept as text: a Date made in another test file's realm fails `instanceof Date` in this one.
   const at =
     seededAt ??
